@@ -1,0 +1,84 @@
+//! Runtime configuration: one struct, read from flags or environment variables.
+//!
+//! Every variable and its default is listed in the README's configuration table and in
+//! `.env.example`; keep the three in step.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use clap::{Args, ValueEnum};
+
+/// How log lines are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines, for a terminal.
+    Text,
+    /// One JSON object per line, for log shippers.
+    Json,
+}
+
+/// Settings of the `serve` command.
+#[derive(Debug, Clone, Args)]
+pub struct Config {
+    /// Address and port to listen on.
+    #[arg(long, env = "APP_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// `sqlite://path` (created when missing) or `postgres://user:pass@host/db`.
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/app.db")]
+    pub database_url: String,
+
+    /// The built web app (`web/dist`), served with history fallback.
+    #[arg(long, env = "WEB_DIST", default_value = "web/dist")]
+    pub web_dist: PathBuf,
+
+    /// Directory of uploaded and generated media, served under `/media`.
+    #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
+    pub media_dir: PathBuf,
+
+    /// Seed the demo catalogue when the database has no plans.
+    #[arg(long, env = "SEED_DEMO", default_value_t = true, action = clap::ArgAction::Set)]
+    pub seed_demo: bool,
+
+    /// Serve the GraphiQL explorer on `GET /graphql`.
+    #[arg(long, env = "GRAPHIQL", default_value_t = false, action = clap::ArgAction::Set, num_args = 0..=1, default_missing_value = "true")]
+    pub graphiql: bool,
+
+    /// Allow GraphQL schema introspection (integrators' tools need it).
+    #[arg(long, env = "GRAPHQL_INTROSPECTION", default_value_t = true, action = clap::ArgAction::Set)]
+    pub introspection: bool,
+
+    /// Log line format.
+    #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+
+    #[command(flatten)]
+    pub client: ClientConfig,
+}
+
+/// Settings the web app reads at start from `GET /api/config`.
+#[derive(Debug, Clone, Args)]
+pub struct ClientConfig {
+    /// Terms of service page linked from the footer.
+    #[arg(long, env = "TERMS_URL", default_value = "/terms.html")]
+    pub terms_url: String,
+
+    /// Privacy policy page linked from the footer.
+    #[arg(long, env = "PRIVACY_URL", default_value = "/privacy.html")]
+    pub privacy_url: String,
+
+    /// XYZ raster template of the aerial basemap (USGS National Map imagery, public domain).
+    #[arg(
+        long,
+        env = "AERIAL_TILES_URL",
+        default_value = "https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/{z}/{y}/{x}"
+    )]
+    pub aerial_tiles_url: String,
+
+    /// Attribution shown on the aerial basemap.
+    #[arg(long, env = "AERIAL_ATTRIBUTION", default_value = "Imagery: USGS The National Map")]
+    pub aerial_attribution: String,
+
+    /// MapLibre style URL of the street basemap (no key needed).
+    #[arg(long, env = "STREET_STYLE_URL", default_value = "https://tiles.openfreemap.org/styles/liberty")]
+    pub street_style_url: String,
+}

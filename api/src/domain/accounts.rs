@@ -1,0 +1,95 @@
+//! Who is calling: users, roles and the viewer of a request.
+
+use async_graphql::{Enum, SimpleObject};
+use serde::{Deserialize, Serialize};
+
+/// A user's role. Admins run the back office.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
+#[graphql(rename_items = "UPPERCASE")]
+pub enum Role {
+    User,
+    Admin,
+}
+
+impl Role {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::User => "USER",
+            Role::Admin => "ADMIN",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Role> {
+        match s {
+            "USER" => Some(Role::User),
+            "ADMIN" => Some(Role::Admin),
+            _ => None,
+        }
+    }
+}
+
+/// A signed-up person.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct User {
+    pub id: String,
+    pub name: String,
+    pub email: String,
+    pub role: Role,
+    /// Sign-up time, epoch milliseconds.
+    pub created_at: i64,
+    /// Whether the email address was confirmed.
+    pub is_verified: bool,
+}
+
+/// The caller of one request: anonymous or a signed-in user.
+#[derive(Debug, Clone, Default)]
+pub struct Viewer {
+    pub user: Option<User>,
+}
+
+impl Viewer {
+    pub fn anonymous() -> Self {
+        Self { user: None }
+    }
+
+    /// True when the viewer has one of `roles`; an empty list allows everyone, signed in or not.
+    pub fn has_role(&self, roles: &[Role]) -> bool {
+        roles.is_empty() || self.user.as_ref().is_some_and(|u| roles.contains(&u.role))
+    }
+
+    pub fn is_admin(&self) -> bool {
+        self.has_role(&[Role::Admin])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn viewer(role: Role) -> Viewer {
+        Viewer {
+            user: Some(User {
+                id: "u".into(),
+                name: "Ann".into(),
+                email: "ann@example.com".into(),
+                role,
+                created_at: 0,
+                is_verified: true,
+            }),
+        }
+    }
+
+    #[test]
+    fn an_empty_role_list_allows_everyone() {
+        assert!(Viewer::anonymous().has_role(&[]));
+        assert!(viewer(Role::User).has_role(&[]));
+    }
+
+    #[test]
+    fn only_listed_roles_pass() {
+        assert!(!Viewer::anonymous().has_role(&[Role::Admin]));
+        assert!(!viewer(Role::User).has_role(&[Role::Admin]));
+        assert!(viewer(Role::Admin).has_role(&[Role::Admin]));
+        assert!(viewer(Role::User).has_role(&[Role::User, Role::Admin]));
+    }
+}

@@ -1,0 +1,7 @@
+//! The product's concepts and rules, independent of HTTP, GraphQL and SQL.
+
+pub mod accounts;
+pub mod contractors;
+pub mod plans;
+pub mod sessions;
+pub mod time;

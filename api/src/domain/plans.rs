@@ -1,0 +1,317 @@
+//! Plans: the catalogue's homes, their measurements, and who may see which.
+
+use async_graphql::{Enum, InputObject, Json, SimpleObject};
+use serde::{Deserialize, Serialize};
+
+use crate::domain::accounts::Viewer;
+use crate::error::{AppError, AppResult};
+
+/// What kind of building a plan is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlanType {
+    House,
+    Shed,
+}
+
+impl PlanType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PlanType::House => "house",
+            PlanType::Shed => "shed",
+        }
+    }
+}
+
+/// One room's floor area.
+#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+pub struct Room {
+    /// Square feet.
+    pub area: f64,
+}
+
+/// A plan's measurements and rooms. Lengths in feet, areas in square feet.
+#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanMeta {
+    #[graphql(name = "type")]
+    #[serde(rename = "type")]
+    pub plan_type: PlanType,
+    /// Heated living area.
+    pub total_area: f64,
+    /// Area to the outside of the walls; labels prefer it when set.
+    pub outer_area: Option<f64>,
+    /// East–west size of the footprint before it is turned.
+    pub width: f64,
+    /// North–south size of the footprint before it is turned.
+    pub length: f64,
+    pub bathroom_count: i32,
+    pub bedroom_count: i32,
+    pub kitchen_count: i32,
+    pub bathroom: Vec<Room>,
+    pub bedroom: Vec<Room>,
+    pub kitchen: Vec<Room>,
+}
+
+/// A compressed (and possibly watermarked) rendition of a photo.
+#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+pub struct CompressedImage {
+    pub url: String,
+    /// Bytes.
+    pub size: i64,
+    /// MIME type.
+    #[graphql(name = "type")]
+    #[serde(rename = "type")]
+    pub mime: String,
+    pub watermarked: bool,
+}
+
+/// A photo in a plan's gallery.
+#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanPhoto {
+    /// Url of the original upload.
+    pub original: String,
+    /// Shown to homeowners when true.
+    pub is_publish: bool,
+    /// The cover photo; it overrides the plan's main image.
+    pub is_primary: bool,
+    /// Bytes of the original.
+    pub size: i64,
+    /// MIME type of the original.
+    #[graphql(name = "type")]
+    #[serde(rename = "type")]
+    pub mime: String,
+    pub compressed: Option<CompressedImage>,
+}
+
+/// Directory value ids of states, counties and cities.
+#[derive(Debug, Clone, Default, PartialEq, SimpleObject, Serialize, Deserialize)]
+pub struct Areas {
+    pub states: Vec<String>,
+    pub counties: Vec<String>,
+    pub cities: Vec<String>,
+}
+
+/// A home floor plan in the catalogue.
+#[derive(Debug, Clone, SimpleObject)]
+#[graphql(complex)]
+pub struct Plan {
+    pub id: String,
+    pub title: String,
+    pub description: String,
+    pub contractor_id: Option<String>,
+    /// Link to the plan on the contractor's or configurator's site.
+    pub url: String,
+    /// Id of the plan's decor model in the 3D viewer.
+    pub decor_id: String,
+    /// Main image url.
+    pub image: String,
+    /// Hidden plans are shown to admins only.
+    pub is_hidden: bool,
+    /// Pre-approved for building in `preApprovedArea`.
+    pub pre_approved: bool,
+    pub meta: PlanMeta,
+    /// The to-scale floor plan drawing (SVG markup, sanitised).
+    #[graphql(name = "planSVG")]
+    pub plan_svg: String,
+    /// The plan's id in the 3D configurator.
+    pub plan_id: String,
+    /// Where the plan may be built; empty lists mean anywhere.
+    pub available: Areas,
+    pub photos: Vec<PlanPhoto>,
+    pub specifications: Json<serde_json::Value>,
+    #[graphql(name = "hasARModel")]
+    pub has_ar_model: bool,
+    pub ar_model_link: String,
+    pub plan_cost: f64,
+    pub is_modular: bool,
+    pub is_manufactured: bool,
+    /// Fixed price of a modular or manufactured home; 0 when none.
+    pub fix_price: f64,
+    /// Link to the source the plan came from.
+    pub source_plan: String,
+    pub pre_approved_area: Areas,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// One page of plans and how many match in all.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct PlanList {
+    pub items: Vec<Plan>,
+    pub total_count: i64,
+}
+
+/// How many plans the catalogue offers.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct PlansCount {
+    pub total: i64,
+}
+
+/// A square-foot band: `min` ≤ area < `max`; no `max` means open-ended (the '1200+' band).
+#[derive(Debug, Clone, Copy, PartialEq, InputObject)]
+pub struct AreaBand {
+    pub min: f64,
+    pub max: Option<f64>,
+}
+
+/// Filters on a plan's measurements and rooms.
+#[derive(Debug, Clone, Default, PartialEq, InputObject)]
+pub struct PlanMetaFilter {
+    /// House or shed.
+    #[graphql(name = "type")]
+    pub plan_type: Option<PlanType>,
+    /// Any of these bedroom counts (0 = studio); the highest option, 4, also matches more.
+    pub bedroom_count: Option<Vec<i32>>,
+    /// Any of these bathroom counts; the highest option, 2, also matches more.
+    pub bathroom_count: Option<Vec<i32>>,
+    /// Any of these square-foot bands.
+    pub area_bands: Option<Vec<AreaBand>>,
+    /// Feet, at least 0.
+    pub min_width: Option<f64>,
+    pub max_width: Option<f64>,
+    pub min_length: Option<f64>,
+    pub max_length: Option<f64>,
+}
+
+/// The highest bedroom option of the filter; it stands for "this many or more".
+pub const MAX_BEDROOM_OPTION: i32 = 4;
+/// The highest bathroom option of the filter; it stands for "this many or more".
+pub const MAX_BATHROOM_OPTION: i32 = 2;
+/// Page size when the caller gives none.
+pub const DEFAULT_PAGE_SIZE: i64 = 10;
+/// Largest page a caller may ask for.
+pub const MAX_PAGE_SIZE: i64 = 100;
+
+/// Catalogue query: which plans, which page.
+#[derive(Debug, Clone, Default, PartialEq, InputObject)]
+pub struct PlanFilters {
+    /// Admin filter: plans of this contractor.
+    #[graphql(name = "contractorId")]
+    pub contractor_id: Option<String>,
+    /// Admin filter; other callers always get visible plans only.
+    pub is_hidden: Option<bool>,
+    pub pre_approved: Option<bool>,
+    pub meta: Option<PlanMetaFilter>,
+    /// Only these plans (recently viewed ones), in this order.
+    pub last_viewed: Option<Vec<String>>,
+    /// Directory value id of a state the plan is available in.
+    pub state: Option<String>,
+    pub county: Option<String>,
+    pub city: Option<String>,
+    /// 1-based page number.
+    pub page: Option<i64>,
+    /// Plans per page, 1 to 100 (default 10).
+    pub page_size: Option<i64>,
+    /// Admin filter: the plan's configurator id.
+    pub plan_id: Option<String>,
+}
+
+/// A validated page request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Page {
+    pub number: i64,
+    pub size: i64,
+}
+
+impl Page {
+    pub fn offset(&self) -> i64 {
+        (self.number - 1) * self.size
+    }
+}
+
+impl PlanFilters {
+    /// Checks the filters and narrows them to what `viewer` may see: only admins see hidden plans.
+    pub fn validated_for(mut self, viewer: &Viewer) -> AppResult<(PlanFilters, Page)> {
+        if let Some(meta) = &self.meta {
+            meta.validate()?;
+        }
+        let page = Page {
+            number: self.page.unwrap_or(1),
+            size: self.page_size.unwrap_or(DEFAULT_PAGE_SIZE),
+        };
+        if page.number < 1 {
+            return Err(AppError::BadInput("Page must be 1 or more.".into()));
+        }
+        if !(1..=MAX_PAGE_SIZE).contains(&page.size) {
+            return Err(AppError::BadInput(format!("Page size must be between 1 and {MAX_PAGE_SIZE}.")));
+        }
+        if !viewer.is_admin() {
+            self.is_hidden = Some(false);
+        }
+        Ok((self, page))
+    }
+}
+
+impl PlanMetaFilter {
+    fn validate(&self) -> AppResult<()> {
+        let bounds = [self.min_width, self.max_width, self.min_length, self.max_length];
+        if bounds.iter().flatten().any(|v| !v.is_finite() || *v < 0.0) {
+            return Err(AppError::BadInput("Width and length bounds must be numbers of at least 0.".into()));
+        }
+        let bands = self.area_bands.iter().flatten();
+        if bands.clone().any(|b| b.min < 0.0 || b.max.is_some_and(|max| max <= b.min)) {
+            return Err(AppError::BadInput("Each square-foot band needs 0 ≤ min < max.".into()));
+        }
+        Ok(())
+    }
+}
+
+/// Whether `viewer` may see `plan` at all.
+pub fn is_visible_to(plan: &Plan, viewer: &Viewer) -> bool {
+    !plan.is_hidden || viewer.is_admin()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::accounts::{Role, User};
+
+    fn admin() -> Viewer {
+        Viewer {
+            user: Some(User {
+                id: "a".into(),
+                name: "Admin".into(),
+                email: "admin@example.com".into(),
+                role: Role::Admin,
+                created_at: 0,
+                is_verified: true,
+            }),
+        }
+    }
+
+    #[test]
+    fn visitors_only_ever_query_visible_plans() {
+        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
+        let (filters, _) = asked.validated_for(&Viewer::anonymous()).unwrap();
+        assert_eq!(filters.is_hidden, Some(false));
+    }
+
+    #[test]
+    fn admins_may_ask_for_hidden_plans() {
+        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
+        let (filters, _) = asked.validated_for(&admin()).unwrap();
+        assert_eq!(filters.is_hidden, Some(true));
+    }
+
+    #[test]
+    fn paging_defaults_to_the_first_ten() {
+        let (_, page) = PlanFilters::default().validated_for(&Viewer::anonymous()).unwrap();
+        assert_eq!(page, Page { number: 1, size: 10 });
+        assert_eq!(Page { number: 3, size: 10 }.offset(), 20);
+    }
+
+    #[test]
+    fn negative_bounds_are_refused_with_a_clear_message() {
+        let meta = PlanMetaFilter { min_width: Some(-1.0), ..Default::default() };
+        let err = PlanFilters { meta: Some(meta), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
+        assert_eq!(err.to_string(), "Width and length bounds must be numbers of at least 0.");
+    }
+
+    #[test]
+    fn oversized_pages_are_refused() {
+        let err = PlanFilters { page_size: Some(500), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
+        assert_eq!(err.to_string(), "Page size must be between 1 and 100.");
+    }
+}

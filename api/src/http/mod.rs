@@ -1,0 +1,28 @@
+//! HTTP edge: routes, the GraphQL endpoint, the SPA, health and request logging.
+
+pub mod graphql;
+pub mod health;
+pub mod request_log;
+pub mod spa;
+
+use poem::{endpoint::StaticFilesEndpoint, get, middleware::CookieJarManager, post, EndpointExt, IntoEndpoint, Route};
+
+use crate::{rest, state::AppState};
+
+/// Every route of the server.
+pub fn routes(state: AppState) -> impl poem::Endpoint {
+    let mut graphql_route = post(graphql::execute);
+    if state.config.graphiql {
+        graphql_route = graphql_route.get(graphql::graphiql);
+    }
+    let config = state.config.clone();
+    Route::new()
+        .at("/graphql", graphql_route)
+        .nest("/api", rest::service(&config.client).into_endpoint())
+        .at("/healthz", get(health::healthz))
+        .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
+        .nest("/", spa::endpoint(&config.web_dist))
+        .with(CookieJarManager::new())
+        .data(state)
+        .around(request_log::log_request)
+}

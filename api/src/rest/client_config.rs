@@ -1,0 +1,56 @@
+//! `GET /api/config`: settings the web app needs at start.
+
+use poem_openapi::{payload::Json, Object, OpenApi, Tags};
+
+use crate::config::ClientConfig;
+
+#[derive(Tags)]
+enum Tag {
+    /// Settings for clients.
+    Config,
+}
+
+/// Public settings of this deployment.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ClientSettings {
+    /// Terms of service page.
+    terms_url: String,
+    /// Privacy policy page.
+    privacy_url: String,
+    /// XYZ tile url template of the aerial basemap (`{z}/{y}/{x}`).
+    aerial_tiles_url: String,
+    /// Attribution to show with the aerial basemap.
+    aerial_attribution: String,
+    /// MapLibre style url of the street basemap.
+    street_style_url: String,
+}
+
+pub struct ClientConfigApi {
+    settings: ClientSettings,
+}
+
+impl ClientConfigApi {
+    pub fn new(config: &ClientConfig) -> Self {
+        Self {
+            settings: ClientSettings {
+                terms_url: config.terms_url.clone(),
+                privacy_url: config.privacy_url.clone(),
+                aerial_tiles_url: config.aerial_tiles_url.clone(),
+                aerial_attribution: config.aerial_attribution.clone(),
+                street_style_url: config.street_style_url.clone(),
+            },
+        }
+    }
+}
+
+#[OpenApi(tag = "Tag::Config")]
+impl ClientConfigApi {
+    /// Client settings
+    ///
+    /// Links and map sources the web app uses; they are set by the operator and public.
+    #[oai(path = "/config", method = "get")]
+    async fn config(&self) -> Json<ClientSettings> {
+        Json(self.settings.clone())
+    }
+}

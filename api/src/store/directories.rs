@@ -1,0 +1,60 @@
+//! Directory rows: named lists of values such as US states, counties and cities.
+
+use super::{with_pool, Store};
+
+/// A value to insert into a directory.
+pub struct NewDirectoryValue<'a> {
+    pub id: &'a str,
+    pub name: &'a str,
+    pub description: &'a str,
+    pub parent_id: Option<&'a str>,
+}
+
+impl Store {
+    /// Inserts a directory and its values in one transaction (values keep their order).
+    pub async fn insert_directory(
+        &self,
+        id: &str,
+        name: &str,
+        slug: &str,
+        values: &[NewDirectoryValue<'_>],
+        now: i64,
+    ) -> sqlx::Result<()> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query("INSERT INTO directories (id, name, slug, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)")
+                .bind(id)
+                .bind(name)
+                .bind(slug)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+            for (position, value) in values.iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO directory_values (id, directory_id, name, description, parent_id, position) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(value.id)
+                .bind(id)
+                .bind(value.name)
+                .bind(value.description)
+                .bind(value.parent_id)
+                .bind(position as i64)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await
+        })
+    }
+}
+
+impl Store {
+    /// Whether a directory with `slug` exists.
+    pub async fn directory_exists(&self, slug: &str) -> sqlx::Result<bool> {
+        let count: i64 = with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM directories WHERE slug = $1")
+            .bind(slug)
+            .fetch_one(pool)
+            .await?);
+        Ok(count > 0)
+    }
+}

@@ -1,0 +1,97 @@
+//! Storage: one interface over SQLite (the embedded default) and PostgreSQL.
+//!
+//! Queries are written once in the SQL both engines accept (`$n` placeholders, portable types);
+//! [`with_pool!`] compiles each body once per engine so sqlx checks the types of both.
+
+use std::{path::Path, str::FromStr, time::Duration};
+
+use anyhow::Context;
+use sqlx::{
+    postgres::{PgPool, PgPoolOptions},
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous},
+};
+
+pub mod contractors;
+pub mod directories;
+pub mod params;
+pub mod plans;
+pub mod sessions;
+pub mod users;
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// The connection pool of whichever engine `DATABASE_URL` names.
+#[derive(Debug, Clone)]
+pub enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs `$body` with `$pool` bound to the concrete pool of either engine.
+macro_rules! with_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match &$store.pool {
+            $crate::store::Pool::Sqlite($pool) => $body,
+            $crate::store::Pool::Postgres($pool) => $body,
+        }
+    };
+}
+pub(crate) use with_pool;
+
+/// The application's database.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pub(crate) pool: Pool,
+}
+
+impl Store {
+    /// Connects to `url` (`sqlite://…` or `postgres://…`) and applies pending migrations.
+    pub async fn connect(url: &str) -> anyhow::Result<Store> {
+        let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await
+                .context("connecting to PostgreSQL")?;
+            POSTGRES_MIGRATIONS.run(&pool).await.context("migrating PostgreSQL")?;
+            Pool::Postgres(pool)
+        } else if url.starts_with("sqlite:") {
+            let options = SqliteConnectOptions::from_str(url)
+                .with_context(|| format!("parsing DATABASE_URL {url}"))?
+                .create_if_missing(true)
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(5));
+            if let Some(dir) = Path::new(options.get_filename()).parent() {
+                std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+            }
+            let pool = SqlitePoolOptions::new().max_connections(8).connect_with(options).await.context("opening SQLite")?;
+            SQLITE_MIGRATIONS.run(&pool).await.context("migrating SQLite")?;
+            Pool::Sqlite(pool)
+        } else {
+            anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://, got {url}");
+        };
+        Ok(Store { pool })
+    }
+
+    /// `sqlite` or `postgres`, for logs and health checks.
+    pub fn engine(&self) -> &'static str {
+        match self.pool {
+            Pool::Sqlite(_) => "sqlite",
+            Pool::Postgres(_) => "postgres",
+        }
+    }
+
+    /// Round trip to the database, for `/healthz`.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        with_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))
+    }
+
+    /// Closes every connection (graceful shutdown).
+    pub async fn close(&self) {
+        with_pool!(self, pool => pool.close().await)
+    }
+}

@@ -1,0 +1,370 @@
+//! Plan rows: the catalogue query, single plans, and writes.
+
+use std::collections::HashMap;
+
+use sqlx::{types::Json, FromRow};
+
+use super::params::{bind_params, Conditions, Param};
+use super::{with_pool, Store};
+use crate::domain::plans::{
+    Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, MAX_BATHROOM_OPTION, MAX_BEDROOM_OPTION,
+};
+
+const PLAN_COLUMNS: &str = "id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
+     pre_approved, is_modular, is_manufactured, meta, plan_svg, photos, specifications, has_ar_model, \
+     ar_model_link, plan_cost, fix_price, source_plan, created_at, updated_at";
+
+#[derive(FromRow)]
+struct PlanRow {
+    id: String,
+    title: String,
+    description: String,
+    contractor_id: Option<String>,
+    url: String,
+    decor_id: String,
+    plan_id: String,
+    image: String,
+    is_hidden: bool,
+    pre_approved: bool,
+    is_modular: bool,
+    is_manufactured: bool,
+    meta: Json<PlanMeta>,
+    plan_svg: String,
+    photos: Json<Vec<PlanPhoto>>,
+    specifications: Json<serde_json::Value>,
+    has_ar_model: bool,
+    ar_model_link: String,
+    plan_cost: f64,
+    fix_price: f64,
+    source_plan: String,
+    created_at: i64,
+    updated_at: i64,
+}
+
+#[derive(FromRow)]
+struct AreaRow {
+    plan_id: String,
+    scope: String,
+    level: String,
+    value: String,
+}
+
+impl PlanRow {
+    fn into_plan(self, available: Areas, pre_approved_area: Areas) -> Plan {
+        Plan {
+            id: self.id,
+            title: self.title,
+            description: self.description,
+            contractor_id: self.contractor_id,
+            url: self.url,
+            decor_id: self.decor_id,
+            image: self.image,
+            is_hidden: self.is_hidden,
+            pre_approved: self.pre_approved,
+            meta: self.meta.0,
+            plan_svg: self.plan_svg,
+            plan_id: self.plan_id,
+            available,
+            photos: self.photos.0,
+            specifications: async_graphql::Json(self.specifications.0),
+            has_ar_model: self.has_ar_model,
+            ar_model_link: self.ar_model_link,
+            plan_cost: self.plan_cost,
+            is_modular: self.is_modular,
+            is_manufactured: self.is_manufactured,
+            fix_price: self.fix_price,
+            source_plan: self.source_plan,
+            pre_approved_area,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        }
+    }
+}
+
+/// The WHERE conditions of the catalogue query. Pure, so the filter rules are unit-tested.
+fn plan_conditions(filters: &PlanFilters) -> Conditions {
+    let mut c = Conditions::default();
+    if let Some(hidden) = filters.is_hidden {
+        let p = c.bind(Param::Bool(hidden));
+        c.push(format!("is_hidden = {p}"));
+    }
+    if let Some(pre_approved) = filters.pre_approved {
+        let p = c.bind(Param::Bool(pre_approved));
+        c.push(format!("pre_approved = {p}"));
+    }
+    if let Some(contractor) = &filters.contractor_id {
+        let p = c.bind(Param::Text(contractor.clone()));
+        c.push(format!("contractor_id = {p}"));
+    }
+    if let Some(plan_id) = &filters.plan_id {
+        let p = c.bind(Param::Text(plan_id.clone()));
+        c.push(format!("plan_id = {p}"));
+    }
+    if let Some(ids) = &filters.last_viewed {
+        let list = in_list(&mut c, ids.iter().map(|id| Param::Text(id.clone())));
+        c.push(format!("id IN ({list})"));
+    }
+    for (level, value) in [("state", &filters.state), ("county", &filters.county), ("city", &filters.city)] {
+        if let Some(value) = value {
+            push_area_condition(&mut c, level, value);
+        }
+    }
+    if let Some(meta) = &filters.meta {
+        push_meta_conditions(&mut c, meta);
+    }
+    c
+}
+
+/// Available in an area: the plan names it (available or pre-approved there), or sets no
+/// restriction at that level at all.
+fn push_area_condition(c: &mut Conditions, level: &str, value: &str) {
+    let p = c.bind(Param::Text(value.to_owned()));
+    c.push(format!(
+        "(NOT EXISTS (SELECT 1 FROM plan_areas a WHERE a.plan_id = plans.id AND a.scope = 'available' AND a.level = '{level}') \
+         OR EXISTS (SELECT 1 FROM plan_areas a WHERE a.plan_id = plans.id AND a.level = '{level}' AND a.value = {p}))"
+    ));
+}
+
+fn push_meta_conditions(c: &mut Conditions, meta: &PlanMetaFilter) {
+    if let Some(plan_type) = meta.plan_type {
+        let p = c.bind(Param::Text(plan_type.as_str().to_owned()));
+        c.push(format!("plan_type = {p}"));
+    }
+    if let Some(counts) = meta.bedroom_count.as_deref().filter(|v| !v.is_empty()) {
+        push_count_condition(c, "bedroom_count", counts, MAX_BEDROOM_OPTION);
+    }
+    if let Some(counts) = meta.bathroom_count.as_deref().filter(|v| !v.is_empty()) {
+        push_count_condition(c, "bathroom_count", counts, MAX_BATHROOM_OPTION);
+    }
+    if let Some(bands) = meta.area_bands.as_deref().filter(|v| !v.is_empty()) {
+        let mut alternatives = Vec::new();
+        for band in bands {
+            let min = c.bind(Param::Float(band.min));
+            alternatives.push(match band.max {
+                Some(max) => {
+                    let max = c.bind(Param::Float(max));
+                    format!("(total_area >= {min} AND total_area < {max})")
+                }
+                None => format!("total_area >= {min}"),
+            });
+        }
+        c.push(format!("({})", alternatives.join(" OR ")));
+    }
+    for (column, op, bound) in [
+        ("width", ">=", meta.min_width),
+        ("width", "<=", meta.max_width),
+        ("length", ">=", meta.min_length),
+        ("length", "<=", meta.max_length),
+    ] {
+        if let Some(bound) = bound {
+            let p = c.bind(Param::Float(bound));
+            c.push(format!("{column} {op} {p}"));
+        }
+    }
+}
+
+/// `column IN (…)`, where the top option also matches every larger count.
+fn push_count_condition(c: &mut Conditions, column: &str, counts: &[i32], top_option: i32) {
+    let list = in_list(c, counts.iter().map(|n| Param::Int(i64::from(*n))));
+    if counts.contains(&top_option) {
+        let top = c.bind(Param::Int(i64::from(top_option)));
+        c.push(format!("({column} IN ({list}) OR {column} >= {top})"));
+    } else {
+        c.push(format!("{column} IN ({list})"));
+    }
+}
+
+fn in_list(c: &mut Conditions, values: impl Iterator<Item = Param>) -> String {
+    let placeholders: Vec<String> = values.map(|v| c.bind(v)).collect();
+    if placeholders.is_empty() {
+        // An empty list matches nothing; `IN ()` is not valid SQL.
+        "NULL".to_owned()
+    } else {
+        placeholders.join(", ")
+    }
+}
+
+/// ORDER BY: the caller's recently-viewed order when given, else newest first.
+fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
+    match filters.last_viewed.as_deref().filter(|ids| !ids.is_empty()) {
+        Some(ids) => {
+            let cases: Vec<String> = ids
+                .iter()
+                .enumerate()
+                .map(|(i, id)| {
+                    let p = c.bind(Param::Text(id.clone()));
+                    format!("WHEN {p} THEN {i}")
+                })
+                .collect();
+            format!(" ORDER BY CASE id {} END, id", cases.join(" "))
+        }
+        None => " ORDER BY created_at DESC, id DESC".to_owned(),
+    }
+}
+
+impl Store {
+    /// One page of the plans matching `filters`, and how many match in all.
+    pub async fn list_plans(&self, filters: &PlanFilters, page: Page) -> sqlx::Result<(Vec<Plan>, i64)> {
+        let conditions = plan_conditions(filters);
+        let where_sql = conditions.where_sql();
+        let count_sql = format!("SELECT COUNT(*) FROM plans{where_sql}");
+        // The count binds only the filter's parameters; paging adds more after them.
+        let filter_params = conditions.params().len();
+        let mut paged = conditions;
+        let order = plan_order(&mut paged, filters);
+        let limit = paged.bind(Param::Int(page.size));
+        let offset = paged.bind(Param::Int(page.offset()));
+        let list_sql = format!("SELECT {PLAN_COLUMNS} FROM plans{where_sql}{order} LIMIT {limit} OFFSET {offset}");
+
+        let (rows, total): (Vec<PlanRow>, i64) = with_pool!(self, pool => {
+            let total = bind_params!(sqlx::query_scalar(&count_sql), paged.params()[..filter_params].iter())
+                .fetch_one(pool)
+                .await?;
+            let rows = bind_params!(sqlx::query_as(&list_sql), paged.params().iter()).fetch_all(pool).await?;
+            (rows, total)
+        });
+        Ok((self.attach_areas(rows).await?, total))
+    }
+
+    /// The plan with `id`, hidden or not (callers apply visibility).
+    pub async fn get_plan(&self, id: &str) -> sqlx::Result<Option<Plan>> {
+        let sql = format!("SELECT {PLAN_COLUMNS} FROM plans WHERE id = $1");
+        let row: Option<PlanRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(self.attach_areas(row.into_iter().collect()).await?.pop())
+    }
+
+    /// How many plans are not hidden.
+    pub async fn count_visible_plans(&self) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE is_hidden = $1")
+            .bind(false)
+            .fetch_one(pool)
+            .await)
+    }
+
+    /// Inserts a plan with its areas, in one transaction.
+    pub async fn insert_plan(&self, plan: &Plan) -> sqlx::Result<()> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO plans (id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
+                 pre_approved, is_modular, is_manufactured, plan_type, bedroom_count, bathroom_count, total_area, \
+                 width, length, meta, plan_svg, photos, specifications, has_ar_model, ar_model_link, plan_cost, \
+                 fix_price, source_plan, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
+                 $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
+            )
+            .bind(&plan.id)
+            .bind(&plan.title)
+            .bind(&plan.description)
+            .bind(&plan.contractor_id)
+            .bind(&plan.url)
+            .bind(&plan.decor_id)
+            .bind(&plan.plan_id)
+            .bind(&plan.image)
+            .bind(plan.is_hidden)
+            .bind(plan.pre_approved)
+            .bind(plan.is_modular)
+            .bind(plan.is_manufactured)
+            .bind(plan.meta.plan_type.as_str())
+            .bind(plan.meta.bedroom_count)
+            .bind(plan.meta.bathroom_count)
+            .bind(plan.meta.total_area)
+            .bind(plan.meta.width)
+            .bind(plan.meta.length)
+            .bind(Json(&plan.meta))
+            .bind(&plan.plan_svg)
+            .bind(Json(&plan.photos))
+            .bind(Json(&plan.specifications.0))
+            .bind(plan.has_ar_model)
+            .bind(&plan.ar_model_link)
+            .bind(plan.plan_cost)
+            .bind(plan.fix_price)
+            .bind(&plan.source_plan)
+            .bind(plan.created_at)
+            .bind(plan.updated_at)
+            .execute(&mut *tx)
+            .await?;
+            for (scope, areas) in [("available", &plan.available), ("preApproved", &plan.pre_approved_area)] {
+                for (level, values) in [("state", &areas.states), ("county", &areas.counties), ("city", &areas.cities)] {
+                    for value in values {
+                        sqlx::query("INSERT INTO plan_areas (plan_id, scope, level, value) VALUES ($1, $2, $3, $4)")
+                            .bind(&plan.id)
+                            .bind(scope)
+                            .bind(level)
+                            .bind(value)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                }
+            }
+            tx.commit().await
+        })
+    }
+
+    /// Loads the area rows of `rows` in one query and builds the plans.
+    async fn attach_areas(&self, rows: Vec<PlanRow>) -> sqlx::Result<Vec<Plan>> {
+        if rows.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut c = Conditions::default();
+        let list = in_list(&mut c, rows.iter().map(|r| Param::Text(r.id.clone())));
+        let sql = format!("SELECT plan_id, scope, level, value FROM plan_areas WHERE plan_id IN ({list}) ORDER BY value");
+        let areas: Vec<AreaRow> =
+            with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+        let mut by_plan: HashMap<&str, (Areas, Areas)> = HashMap::new();
+        for area in &areas {
+            let (available, pre_approved) = by_plan.entry(area.plan_id.as_str()).or_default();
+            let target = if area.scope == "available" { available } else { pre_approved };
+            let list = match area.level.as_str() {
+                "state" => &mut target.states,
+                "county" => &mut target.counties,
+                _ => &mut target.cities,
+            };
+            list.push(area.value.clone());
+        }
+        Ok(rows
+            .into_iter()
+            .map(|row| {
+                let (available, pre_approved) = by_plan.remove(row.id.as_str()).unwrap_or_default();
+                row.into_plan(available, pre_approved)
+            })
+            .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::plans::{AreaBand, PlanType};
+
+    #[test]
+    fn no_filters_select_everything() {
+        assert_eq!(plan_conditions(&PlanFilters::default()).where_sql(), "");
+    }
+
+    #[test]
+    fn top_bedroom_option_includes_larger_homes() {
+        let meta = PlanMetaFilter { bedroom_count: Some(vec![1, 4]), ..Default::default() };
+        let c = plan_conditions(&PlanFilters { meta: Some(meta), ..Default::default() });
+        assert_eq!(c.where_sql(), " WHERE (bedroom_count IN ($1, $2) OR bedroom_count >= $3)");
+    }
+
+    #[test]
+    fn area_bands_are_alternatives_and_the_last_is_open() {
+        let meta = PlanMetaFilter {
+            plan_type: Some(PlanType::House),
+            area_bands: Some(vec![AreaBand { min: 0.0, max: Some(200.0) }, AreaBand { min: 1200.0, max: None }]),
+            ..Default::default()
+        };
+        let c = plan_conditions(&PlanFilters { meta: Some(meta), ..Default::default() });
+        assert_eq!(
+            c.where_sql(),
+            " WHERE plan_type = $1 AND ((total_area >= $2 AND total_area < $3) OR total_area >= $4)"
+        );
+    }
+
+    #[test]
+    fn an_empty_id_list_matches_nothing() {
+        let c = plan_conditions(&PlanFilters { last_viewed: Some(vec![]), ..Default::default() });
+        assert_eq!(c.where_sql(), " WHERE id IN (NULL)");
+    }
+}

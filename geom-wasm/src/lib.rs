@@ -1,0 +1,14 @@
+//! Plan-on-lot geometry for the map screen.
+//!
+//! Plain Rust first: every function here is tested natively with `cargo test`; the thin
+//! [`wasm`] layer exposes them to the browser's geometry worker. Distances are in feet, angles in
+//! degrees clockwise from north (the map's bearing convention), positions in WGS84 lon/lat.
+
+pub mod footprint;
+pub mod projection;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use footprint::Footprint;
+pub use projection::LocalProjection;

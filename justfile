@@ -1,0 +1,65 @@
+# Task runner. `just run` serves the app with demo data; `just test` runs every suite.
+
+set shell := ["bash", "-euo", "pipefail", "-c"]
+
+# The wasm-bindgen CLI must match the wasm-bindgen crate in Cargo.lock exactly.
+wasm_bindgen_version := `grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p'`
+wasm_pkg := "web/src/geometry/pkg"
+
+# Build everything and serve the app on http://127.0.0.1:8080 (SQLite + demo data).
+run: build
+    ./target/release/api serve --graphiql
+
+# Build the wasm module, the web bundle and the API (release).
+build: wasm web
+    cargo build --release -p api
+
+# Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web unit, end to end.
+test: wasm web
+    cargo test --workspace
+    cd web && npm test
+    cargo build -p api
+    just e2e
+
+# End-to-end tests in headless Chromium against the built app.
+e2e: ensure-chromium
+    cd web && npm run e2e
+
+# Lints that CI enforces.
+lint: ensure-web-deps
+    cargo fmt --all -- --check
+    cargo clippy --workspace --all-targets -- -D warnings
+    cd web && npm run lint && npm run format:check
+
+# Format Rust and web sources.
+fmt: ensure-web-deps
+    cargo fmt --all
+    cd web && npx prettier --write .
+
+# Write the GraphQL SDL and OpenAPI document the server serves into the repository.
+schema:
+    cargo run -q -p api -- export-schema --graphql web/schema.graphql --openapi api/openapi.json
+    cd web && npm run codegen
+
+# Compile geom-wasm to wasm32 and generate its JS bindings for the web worker.
+wasm: ensure-wasm-tools
+    cargo build --release -p geom-wasm --target wasm32-unknown-unknown
+    wasm-bindgen --target bundler --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/release/geom_wasm.wasm
+
+# Build the web bundle into web/dist.
+web: ensure-web-deps
+    cd web && npm run build
+
+# Run the API with live reload-free debug build against web/dist (for API work).
+dev:
+    cargo run -p api -- serve --graphiql
+
+ensure-web-deps:
+    cd web && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; fi
+
+ensure-wasm-tools:
+    rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+    if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "{{wasm_bindgen_version}}" ]; then cargo install wasm-bindgen-cli --version {{wasm_bindgen_version}}; fi
+
+ensure-chromium:
+    if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi
