@@ -26,7 +26,7 @@ e2e: ensure-chromium
     cd web && npm run e2e
 
 # Lints that CI enforces.
-lint: ensure-web-deps
+lint: wasm ensure-web-deps
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
     cd web && npm run lint && npm run format:check

@@ -47,9 +47,7 @@ pub async fn serve(state: AppState, acceptor: impl Acceptor + 'static, shutdown:
 
 /// The GraphQL SDL, as committed in `web/schema.graphql`.
 pub fn schema_sdl() -> String {
-    // The SDL does not depend on the data; a lazily connected pool is never used.
-    let pool = sqlx::sqlite::SqlitePoolOptions::new().connect_lazy("sqlite::memory:").expect("in-memory SQLite url is valid");
-    graphql::build_schema(Store { pool: store::Pool::Sqlite(pool) }, true).sdl()
+    graphql::schema_builder().finish().sdl()
 }
 
 /// The OpenAPI document, as committed in `api/openapi.json`.

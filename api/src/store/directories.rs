@@ -2,6 +2,9 @@
 
 use super::{with_pool, Store};
 
+/// Rows per INSERT statement: 6 parameters each stays far below both engines' limits.
+const VALUES_PER_INSERT: usize = 500;
+
 /// A value to insert into a directory.
 pub struct NewDirectoryValue<'a> {
     pub id: &'a str,
@@ -29,19 +32,22 @@ impl Store {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?;
-            for (position, value) in values.iter().enumerate() {
-                sqlx::query(
-                    "INSERT INTO directory_values (id, directory_id, name, description, parent_id, position) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(value.id)
-                .bind(id)
-                .bind(value.name)
-                .bind(value.description)
-                .bind(value.parent_id)
-                .bind(position as i64)
-                .execute(&mut *tx)
-                .await?;
+            // Multi-row inserts: the places directories have thousands of values.
+            for (chunk_index, chunk) in values.chunks(VALUES_PER_INSERT).enumerate() {
+                let mut sql = String::from(
+                    "INSERT INTO directory_values (id, directory_id, name, description, parent_id, position) VALUES ",
+                );
+                for i in 0..chunk.len() {
+                    let p = i * 6;
+                    let sep = if i == 0 { "" } else { ", " };
+                    sql.push_str(&format!("{sep}(${}, ${}, ${}, ${}, ${}, ${})", p + 1, p + 2, p + 3, p + 4, p + 5, p + 6));
+                }
+                let mut query = sqlx::query(&sql);
+                for (i, value) in chunk.iter().enumerate() {
+                    let position = (chunk_index * VALUES_PER_INSERT + i) as i64;
+                    query = query.bind(value.id).bind(id).bind(value.name).bind(value.description).bind(value.parent_id).bind(position);
+                }
+                query.execute(&mut *tx).await?;
             }
             tx.commit().await
         })

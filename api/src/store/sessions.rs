@@ -18,3 +18,31 @@ impl Store {
         Ok(row.map(User::from))
     }
 }
+
+/// A session to store; the token itself never reaches the database, only its hash.
+pub struct NewSession<'a> {
+    pub id: &'a str,
+    pub user_id: &'a str,
+    pub token_hash: &'a str,
+    pub persistent: bool,
+    pub expires_at: i64,
+    pub created_at: i64,
+}
+
+impl Store {
+    pub async fn insert_session(&self, session: &NewSession<'_>) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query(
+            "INSERT INTO sessions (id, user_id, token_hash, persistent, expires_at, created_at, last_seen_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $6)",
+        )
+        .bind(session.id)
+        .bind(session.user_id)
+        .bind(session.token_hash)
+        .bind(session.persistent)
+        .bind(session.expires_at)
+        .bind(session.created_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    }
+}

@@ -1,0 +1,180 @@
+//! Test harness: the real server on a free port with a fresh database of either engine.
+//!
+//! SQLite always runs. PostgreSQL runs when `TEST_DATABASE_URL` names a server (CI sets it);
+//! each server gets a fresh database of its own (`homeplot_test_*`, left for inspection).
+
+#![allow(dead_code)]
+
+use std::{path::PathBuf, sync::OnceLock, time::Duration};
+
+use api::config::Config;
+use clap::Parser;
+use poem::listener::{Acceptor, Listener, TcpListener};
+use serde_json::{json, Value};
+use sqlx::Connection;
+
+/// Which database a test server uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+/// A running server and what a test needs to talk to it.
+pub struct TestServer {
+    pub base: String,
+    pub state: api::state::AppState,
+    pub client: reqwest::Client,
+    _dir: tempfile::TempDir,
+}
+
+#[derive(Parser)]
+struct Defaults {
+    #[command(flatten)]
+    config: Config,
+}
+
+/// A database url of a fresh, empty database of `engine` in `dir`, or `None` when PostgreSQL is
+/// not configured for tests.
+async fn fresh_database(engine: Engine, dir: &std::path::Path) -> Option<String> {
+    match engine {
+        Engine::Sqlite => Some(format!("sqlite://{}", dir.join("app.db").display())),
+        Engine::Postgres => {
+            let admin_url = std::env::var("TEST_DATABASE_URL").ok()?;
+            let name = format!("homeplot_test_{}", uuid::Uuid::now_v7().simple());
+            let mut conn = sqlx::PgConnection::connect(&admin_url).await.expect("TEST_DATABASE_URL must accept connections");
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+            let (base, _) = admin_url.rsplit_once('/').expect("TEST_DATABASE_URL ends with /database");
+            Some(format!("{base}/{name}"))
+        }
+    }
+}
+
+impl TestServer {
+    /// Starts a server with the demo seed (or an empty catalogue) and a stand-in web build.
+    pub async fn start(engine: Engine, seed_demo: bool) -> Option<TestServer> {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database_url = fresh_database(engine, dir.path()).await?;
+        let web_dist = write_web_dist(dir.path());
+        let mut config = Defaults::parse_from(["test"]).config;
+        config.database_url = database_url;
+        config.web_dist = web_dist;
+        config.media_dir = dir.path().join("media");
+        config.seed_demo = seed_demo;
+        let state = api::prepare(config).await.expect("server prepares");
+        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
+        let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
+        tokio::spawn(api::serve(state.clone(), acceptor, std::future::pending()));
+        Some(TestServer {
+            base: format!("http://{addr}"),
+            state,
+            // No pooling: tests run on runtimes of their own, and a pooled connection dies with its runtime.
+            client: reqwest::Client::builder().timeout(Duration::from_secs(30)).pool_max_idle_per_host(0).build().unwrap(),
+            _dir: dir,
+        })
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// Runs a GraphQL operation and returns the whole JSON answer.
+    pub async fn graphql(&self, query: &str, variables: Value) -> Value {
+        self.graphql_as(None, query, variables).await
+    }
+
+    /// Runs a GraphQL operation with a session cookie.
+    pub async fn graphql_as(&self, session: Option<&str>, query: &str, variables: Value) -> Value {
+        let mut request = self.client.post(self.url("/graphql")).json(&json!({ "query": query, "variables": variables }));
+        if let Some(token) = session {
+            request = request.header("cookie", format!("session={token}"));
+        }
+        let response = request.send().await.expect("graphql request");
+        assert_eq!(response.status(), 200);
+        response.json().await.expect("graphql JSON")
+    }
+
+    /// Creates a user with `role` and a live session; returns the session token.
+    pub async fn sign_in_as(&self, role: api::domain::accounts::Role) -> String {
+        use api::store::{sessions::NewSession, users::NewUser};
+        let now = api::domain::time::now_millis();
+        let user_id = api::domain::time::new_id();
+        let email = format!("{user_id}@example.com");
+        self.state
+            .store
+            .insert_user(&NewUser { id: &user_id, name: "Test User", email: &email, password_hash: None, role, is_verified: true, created_at: now })
+            .await
+            .unwrap();
+        let token = uuid::Uuid::now_v7().simple().to_string();
+        let hash = api::domain::sessions::token_hash(&token);
+        self.state
+            .store
+            .insert_session(&NewSession {
+                id: &api::domain::time::new_id(),
+                user_id: &user_id,
+                token_hash: &hash,
+                persistent: false,
+                expires_at: now + 3_600_000,
+                created_at: now,
+            })
+            .await
+            .unwrap();
+        token
+    }
+}
+
+/// A minimal stand-in for `web/dist`: the shell and one hashed asset.
+fn write_web_dist(dir: &std::path::Path) -> PathBuf {
+    let dist = dir.join("dist");
+    std::fs::create_dir_all(dist.join("assets")).unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Homeplot</title><div id=\"root\"></div>").unwrap();
+    std::fs::write(dist.join("assets/index-abc123.js"), "console.log('app')").unwrap();
+    dist
+}
+
+/// One seeded server per engine per test binary, shared by read-only tests. It lives on a
+/// runtime of its own because each `#[tokio::test]` runtime ends with its test.
+pub fn shared(engine: Engine) -> Option<&'static TestServer> {
+    static SQLITE: OnceLock<Option<TestServer>> = OnceLock::new();
+    static POSTGRES: OnceLock<Option<TestServer>> = OnceLock::new();
+    let cell = match engine {
+        Engine::Sqlite => &SQLITE,
+        Engine::Postgres => &POSTGRES,
+    };
+    cell.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+            runtime.block_on(async move {
+                tx.send(TestServer::start(engine, true).await).ok();
+                std::future::pending::<()>().await;
+            });
+        });
+        rx.recv().expect("shared server starts")
+    })
+    .as_ref()
+}
+
+/// Declares each test once per engine, in modules `sqlite` and `postgres`. The PostgreSQL
+/// variant reports itself skipped when `TEST_DATABASE_URL` is unset; CI always sets it.
+#[macro_export]
+macro_rules! storage_tests {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test(flavor = "multi_thread")]
+            async fn $name() {
+                super::$name($crate::common::Engine::Sqlite).await
+            })*
+        }
+        mod postgres {
+            $(#[tokio::test(flavor = "multi_thread")]
+            async fn $name() {
+                if std::env::var("TEST_DATABASE_URL").is_err() {
+                    eprintln!("skipped: TEST_DATABASE_URL is not set");
+                    return;
+                }
+                super::$name($crate::common::Engine::Postgres).await
+            })*
+        }
+    };
+}

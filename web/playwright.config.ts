@@ -1,0 +1,51 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The real built app: the API binary serves web/dist and seeds demo plans into a fresh database.
+const port = Number(process.env.E2E_PORT ?? 4873);
+const baseURL = `http://127.0.0.1:${port}`;
+const apiBin = process.env.API_BIN ?? '../target/debug/api';
+const dataDir = join(tmpdir(), `homeplot-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright never downloads browsers here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: [
+      `rm -rf "${dataDir}" && mkdir -p "${dataDir}/media" &&`,
+      `exec "${apiBin}" serve --addr 127.0.0.1:${port}`,
+      `--database-url "sqlite://${dataDir}/e2e.db" --web-dist dist --media-dir "${dataDir}/media"`,
+    ].join(' '),
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

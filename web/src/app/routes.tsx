@@ -1,0 +1,94 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AdminRoutes, SignedInRoutes } from '../components/auth/routeGuards';
+import { RootLayout } from '../components/layout/RootLayout';
+import { NotFoundScreen } from '../components/NotFoundScreen';
+import { RouteErrorScreen } from '../components/RouteErrorScreen';
+import {
+  ForgotPasswordScreen,
+  LoginScreen,
+  ProfileScreen,
+  RegisterScreen,
+  ResendSignupTokenScreen,
+  ResetPasswordScreen,
+  VerifySignUpScreen,
+} from '../features/auth/accountScreens';
+import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
+import { PlansScreen } from '../features/plans/PlansScreen';
+import {
+  SiteVisitEditScreen,
+  SiteVisitListScreen,
+  SiteVisitNewScreen,
+  SiteVisitViewScreen,
+} from '../features/site-visits/siteVisitScreens';
+import { ToolsScreen } from '../features/tools/ToolsScreen';
+import { AdminDashboard, AdminPlaceholder, MapScreen, PlanPage } from './lazyScreens';
+
+/** An admin child route whose screen arrives with a later feature. */
+function adminScreen(path: string, screen: string, feature: string): RouteObject {
+  return { path, element: <AdminPlaceholder screen={screen} feature={feature} /> };
+}
+
+/** Every route of SPEC §2.1 and §2.4. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, element: <MapScreen /> },
+      // The signed-out mobile logo links here; the map is the dashboard.
+      { path: 'dashboard', element: <Navigate to="/" replace /> },
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'register', element: <RegisterScreen /> },
+      { path: 'forgot-password', element: <ForgotPasswordScreen /> },
+      { path: 'reset-password/:token', element: <ResetPasswordScreen /> },
+      { path: 'resend-signup-token', element: <ResendSignupTokenScreen /> },
+      { path: 'verify-sign-up', element: <VerifySignUpScreen /> },
+      { path: 'verify-sign-up/:token', element: <VerifySignUpScreen /> },
+      { path: 'plans', element: <PlansScreen /> },
+      { path: 'plan/:id', element: <PlanPage /> },
+      { path: 'plan/:id/:mapId', element: <PlanPage /> },
+      { path: 'tools', element: <ToolsScreen /> },
+      {
+        element: <SignedInRoutes />,
+        children: [
+          { path: 'user', element: <ProfileScreen /> },
+          { path: 'user/profile', element: <ProfileScreen /> },
+          { path: 'my-plans', element: <MyPlansScreen /> },
+          { path: 'site-visit/new', element: <SiteVisitNewScreen /> },
+          { path: 'site-visit/list', element: <SiteVisitListScreen /> },
+          { path: 'site-visit/edit/:id', element: <SiteVisitEditScreen /> },
+          { path: 'site-visit/:id', element: <SiteVisitViewScreen /> },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <AdminRoutes />,
+        children: [
+          { index: true, element: <AdminDashboard /> },
+          adminScreen('directories', 'Directories', 'admin directories'),
+          adminScreen('directory/new', 'New directory', 'admin directories'),
+          adminScreen('directory/edit/:id', 'Edit directory', 'admin directories'),
+          adminScreen('directory/:id', 'Directory', 'admin directories'),
+          adminScreen('contractors', 'Contractors', 'admin contractors'),
+          adminScreen('contractor/new', 'New contractor', 'admin contractors'),
+          adminScreen('contractor/edit/:id', 'Edit contractor', 'admin contractors'),
+          adminScreen('contractor/:id', 'Contractor', 'admin contractors'),
+          adminScreen('users', 'Users', 'admin users'),
+          adminScreen('user/new', 'New user', 'admin users'),
+          adminScreen('user/edit/:id', 'Edit user', 'admin users'),
+          adminScreen('user/:id', 'User', 'admin users'),
+          adminScreen('plans', 'Plans', 'admin plans'),
+          adminScreen('plan/new', 'New plan', 'admin plans'),
+          adminScreen('plan/view/:id', 'Plan preview', 'admin plans'),
+          adminScreen('plan/edit/:id', 'Edit plan', 'admin plans'),
+          adminScreen('plan/creative-studio/:id', 'Creative Studio', 'Creative Studio'),
+          adminScreen('plan/:id', 'Plan details', 'admin plans'),
+          adminScreen('products-of-configurators', 'All products', 'configurator products'),
+          adminScreen('plans-lists', 'Plans List', 'admin plans list'),
+          adminScreen('site-visits', 'Site visits', 'admin site visits'),
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

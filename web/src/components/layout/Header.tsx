@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { classNames } from '../../lib/classNames';
+import styles from './Header.module.css';
+import { Logo } from './Logo';
+import { NavEntry } from './NavEntry';
+import type { NavItem } from './navItems';
+
+/**
+ * The 65px top bar: the logo everywhere, the menu on desktop only (mobile has the tab bar).
+ * A signed-out visitor's logo leads to /dashboard on mobile (SPEC §2.1), which opens the map.
+ */
+export function Header({
+  items,
+  loggedIn,
+  onLogout,
+}: {
+  items: readonly NavItem[];
+  loggedIn: boolean;
+  onLogout: () => void;
+}) {
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={classNames(styles.logoLink, styles.desktopOnly)} aria-label="Home">
+        <Logo />
+      </Link>
+      <Link
+        to={loggedIn ? '/' : '/dashboard'}
+        className={classNames(styles.logoLink, styles.mobileOnly)}
+        aria-label="Home"
+      >
+        <Logo />
+      </Link>
+      <nav className={styles.menu} aria-label="Main">
+        {items.map((item) => (
+          <NavEntry
+            key={item.label}
+            item={item}
+            className={styles.menuItem}
+            activeClassName={styles.active}
+            onLogout={onLogout}
+          />
+        ))}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FeatureCollection } from 'geojson';
+import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { LonLat } from '../../geometry/ring';
+
+const SOURCE_ID = 'plan-footprint';
+
+/** The overlay's colours: the accent fill stands out on both imagery and the plain ground. */
+export const FOOTPRINT_FILL = '#ee8865';
+const FOOTPRINT_OUTLINE = '#5c2410';
+
+/** Adds the (empty) footprint source and its fill and outline layers on top of the style. */
+export function addFootprintLayers(map: MapLibreMap): void {
+  map.addSource(SOURCE_ID, { type: 'geojson', data: emptyCollection() });
+  map.addLayer({
+    id: 'plan-footprint-fill',
+    type: 'fill',
+    source: SOURCE_ID,
+    paint: { 'fill-color': FOOTPRINT_FILL, 'fill-opacity': 0.7 },
+  });
+  map.addLayer({
+    id: 'plan-footprint-outline',
+    type: 'line',
+    source: SOURCE_ID,
+    paint: { 'line-color': FOOTPRINT_OUTLINE, 'line-width': 2.5 },
+    layout: { 'line-join': 'round' },
+  });
+}
+
+/** Shows `ring` as the footprint, or clears it when null. */
+export function setFootprint(map: MapLibreMap, ring: LonLat[] | null): void {
+  const source = map.getSource<GeoJSONSource>(SOURCE_ID);
+  if (!source) return;
+  void source.setData(
+    ring
+      ? {
+          type: 'FeatureCollection',
+          features: [
+            { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } },
+          ],
+        }
+      : emptyCollection(),
+  );
+}
+
+function emptyCollection(): FeatureCollection {
+  return { type: 'FeatureCollection', features: [] };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG, mergeRuntimeConfig } from './runtimeConfig';
+
+describe('mergeRuntimeConfig', () => {
+  it('takes the fields the API sends', () => {
+    const merged = mergeRuntimeConfig({ termsUrl: 'https://example.com/terms', extra: 1 });
+    expect(merged.termsUrl).toBe('https://example.com/terms');
+    expect(merged.privacyUrl).toBe(DEFAULT_RUNTIME_CONFIG.privacyUrl);
+    expect(merged).not.toHaveProperty('extra');
+  });
+
+  it('keeps defaults for missing, empty or mistyped fields', () => {
+    expect(mergeRuntimeConfig({ aerialTilesUrl: '', privacyUrl: 3 })).toEqual(
+      DEFAULT_RUNTIME_CONFIG,
+    );
+    expect(mergeRuntimeConfig(null)).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});

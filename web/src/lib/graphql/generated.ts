@@ -1,0 +1,108 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> =
+  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** What kind of building a plan is. */
+export type PlanType = 'HOUSE' | 'SHED';
+
+/** A user's role. Admins run the back office. */
+export type Role = 'ADMIN' | 'USER';
+
+export type PlanStripPlanFragment = {
+  id: string;
+  title: string;
+  image: string;
+  meta: {
+    width: number;
+    length: number;
+    bedroomCount: number;
+    bathroomCount: number;
+    totalArea: number;
+    outerArea: number | null;
+  };
+};
+
+export type GuestPlanStripQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+export type GuestPlanStripQuery = {
+  guestPlans: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      image: string;
+      meta: {
+        width: number;
+        length: number;
+        bedroomCount: number;
+        bathroomCount: number;
+        totalArea: number;
+        outerArea: number | null;
+      };
+    }>;
+  };
+};
+
+export type PlanStripQueryVariables = Exact<{
+  pageSize: number;
+}>;
+
+export type PlanStripQuery = {
+  plans: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      image: string;
+      meta: {
+        width: number;
+        length: number;
+        bedroomCount: number;
+        bathroomCount: number;
+        totalArea: number;
+        outerArea: number | null;
+      };
+    }>;
+  };
+};
+
+export type PlanViewQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type PlanViewQuery = {
+  planView: {
+    id: string;
+    title: string;
+    description: string;
+    image: string;
+    isHidden: boolean;
+    planSVG: string;
+    contractor: { id: string; name: string } | null;
+    meta: {
+      type: PlanType;
+      width: number;
+      length: number;
+      bedroomCount: number;
+      bathroomCount: number;
+      totalArea: number;
+      outerArea: number | null;
+    };
+  } | null;
+};
+
+export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CheckIfLoggedInMutation = {
+  checkIfLoggedIn: {
+    id: string;
+    isVerified: boolean;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+  } | null;
+};
