@@ -19,7 +19,11 @@ test: wasm web
     cargo test --workspace
     cd web && npm test
     cargo build -p api
-    just e2e
+    {{just_executable()}} e2e
+
+# Print the figures the performance budgets speak of.
+bench: wasm web
+    ./scripts/sizes.sh
 
 # End-to-end tests in headless Chromium against the built app.
 e2e: ensure-chromium
@@ -29,6 +33,7 @@ e2e: ensure-chromium
 lint: wasm ensure-web-deps
     cargo fmt --all -- --check
     cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p geom-wasm --target wasm32-unknown-unknown -- -D warnings
     cd web && npm run lint && npm run format:check
 
 # Format Rust and web sources.
@@ -50,8 +55,8 @@ wasm: ensure-wasm-tools
 web: ensure-web-deps
     cd web && npm run build
 
-# Run the API with live reload-free debug build against web/dist (for API work).
-dev:
+# API (debug build) on :8080 for front-end work: run `cd web && npm run dev` beside it.
+dev: wasm
     cargo run -p api -- serve --graphiql
 
 ensure-web-deps:

@@ -75,10 +75,18 @@ pub struct ClientConfig {
     pub aerial_tiles_url: String,
 
     /// Attribution shown on the aerial basemap.
-    #[arg(long, env = "AERIAL_ATTRIBUTION", default_value = "Imagery: USGS The National Map")]
+    #[arg(
+        long,
+        env = "AERIAL_ATTRIBUTION",
+        default_value = "Imagery: USGS The National Map"
+    )]
     pub aerial_attribution: String,
 
     /// MapLibre style URL of the street basemap (no key needed).
-    #[arg(long, env = "STREET_STYLE_URL", default_value = "https://tiles.openfreemap.org/styles/liberty")]
+    #[arg(
+        long,
+        env = "STREET_STYLE_URL",
+        default_value = "https://tiles.openfreemap.org/styles/liberty"
+    )]
     pub street_style_url: String,
 }

@@ -28,15 +28,27 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 /// Connects to the database, migrates it and, when enabled, seeds the demo catalogue.
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url).await?;
-    if config.seed_demo && seed::seed_if_empty(&store, &MediaDir::new(&config.media_dir)).await.context("seeding demo data")? {
+    if config.seed_demo
+        && seed::seed_if_empty(&store, &MediaDir::new(&config.media_dir))
+            .await
+            .context("seeding demo data")?
+    {
         tracing::info!("seeded the demo catalogue");
     }
     let schema = graphql::build_schema(store.clone(), config.introspection);
-    Ok(AppState { store, schema, config: Arc::new(config) })
+    Ok(AppState {
+        store,
+        schema,
+        config: Arc::new(config),
+    })
 }
 
 /// Serves `state` on `acceptor` until `shutdown` completes, then drains and closes the database.
-pub async fn serve(state: AppState, acceptor: impl Acceptor + 'static, shutdown: impl Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+pub async fn serve(
+    state: AppState,
+    acceptor: impl Acceptor + 'static,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let store = state.store.clone();
     let result = Server::new_with_acceptor(acceptor)
         .run_with_graceful_shutdown(http::routes(state), shutdown, Some(SHUTDOWN_GRACE))

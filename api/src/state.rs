@@ -24,7 +24,11 @@ impl AppState {
         let Some(token) = session_token.filter(|t| !t.is_empty()) else {
             return Viewer::anonymous();
         };
-        match self.store.user_by_session(&sessions::token_hash(token), time::now_millis()).await {
+        match self
+            .store
+            .user_by_session(&sessions::token_hash(token), time::now_millis())
+            .await
+        {
             Ok(user) => Viewer { user },
             Err(err) => {
                 tracing::error!(error = %err, "session lookup failed");

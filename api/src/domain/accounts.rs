@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
 #[graphql(rename_items = "UPPERCASE")]
 pub enum Role {
+    /// A homeowner: the map, saved plans and site visits.
     User,
+    /// Runs the back office: catalogue, contractors, users, directories.
     Admin,
 }
 
@@ -31,9 +33,13 @@ impl Role {
 /// A signed-up person.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct User {
+    /// User id.
     pub id: String,
+    /// Display name.
     pub name: String,
+    /// Sign-in email address.
     pub email: String,
+    /// What the user may do.
     pub role: Role,
     /// Sign-up time, epoch milliseconds.
     pub created_at: i64,

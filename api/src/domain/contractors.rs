@@ -1,17 +1,23 @@
 //! Contractors: the builders who offer plans.
 
-use async_graphql::{SimpleObject, Json};
+use async_graphql::{Json, SimpleObject};
 
 /// A building company offering plans.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct Contractor {
+    /// Contractor id.
     pub id: String,
+    /// Company name.
     pub name: String,
+    /// Name of the chief executive.
     pub ceo: String,
     /// US phone number, formatted (555) 555-5555.
     pub phone: String,
+    /// Contact email address.
     pub email: String,
+    /// Company website url.
     pub web_site: String,
+    /// About the company.
     pub about: String,
     /// Logo image url (at most one).
     pub logo: String,
@@ -21,6 +27,8 @@ pub struct Contractor {
     pub recommended_by: Vec<String>,
     /// Free-form specifications.
     pub specifications: Json<serde_json::Value>,
+    /// Creation time, epoch milliseconds.
     pub created_at: i64,
+    /// Last change, epoch milliseconds.
     pub updated_at: i64,
 }

@@ -10,7 +10,9 @@ use crate::error::{AppError, AppResult};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PlanType {
+    /// A dwelling: house, cottage / ADU, modular or manufactured home.
     House,
+    /// A garden, storage or workshop shed.
     Shed,
 }
 
@@ -34,6 +36,7 @@ pub struct Room {
 #[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMeta {
+    /// House or shed.
     #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub plan_type: PlanType,
@@ -45,17 +48,24 @@ pub struct PlanMeta {
     pub width: f64,
     /// North–south size of the footprint before it is turned.
     pub length: f64,
+    /// Number of bathrooms.
     pub bathroom_count: i32,
+    /// Number of bedrooms; 0 is a studio.
     pub bedroom_count: i32,
+    /// Number of kitchens.
     pub kitchen_count: i32,
+    /// Each bathroom's area.
     pub bathroom: Vec<Room>,
+    /// Each bedroom's area.
     pub bedroom: Vec<Room>,
+    /// Each kitchen's area.
     pub kitchen: Vec<Room>,
 }
 
 /// A compressed (and possibly watermarked) rendition of a photo.
 #[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
 pub struct CompressedImage {
+    /// Url of the rendition.
     pub url: String,
     /// Bytes.
     pub size: i64,
@@ -63,6 +73,7 @@ pub struct CompressedImage {
     #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub mime: String,
+    /// Whether the rendition carries the watermark.
     pub watermarked: bool,
 }
 
@@ -82,14 +93,18 @@ pub struct PlanPhoto {
     #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub mime: String,
+    /// Smaller rendition for galleries, when one was made.
     pub compressed: Option<CompressedImage>,
 }
 
 /// Directory value ids of states, counties and cities.
 #[derive(Debug, Clone, Default, PartialEq, SimpleObject, Serialize, Deserialize)]
 pub struct Areas {
+    /// Values of the `us-states` directory.
     pub states: Vec<String>,
+    /// Values of the `us-counties` directory.
     pub counties: Vec<String>,
+    /// Values of the `us-cities` directory.
     pub cities: Vec<String>,
 }
 
@@ -97,9 +112,13 @@ pub struct Areas {
 #[derive(Debug, Clone, SimpleObject)]
 #[graphql(complex)]
 pub struct Plan {
+    /// Plan id.
     pub id: String,
+    /// Name of the plan.
     pub title: String,
+    /// Marketing description.
     pub description: String,
+    /// Id of the contractor offering the plan.
     pub contractor_id: Option<String>,
     /// Link to the plan on the contractor's or configurator's site.
     pub url: String,
@@ -111,6 +130,7 @@ pub struct Plan {
     pub is_hidden: bool,
     /// Pre-approved for building in `preApprovedArea`.
     pub pre_approved: bool,
+    /// Measurements and rooms.
     pub meta: PlanMeta,
     /// The to-scale floor plan drawing (SVG markup, sanitised).
     #[graphql(name = "planSVG")]
@@ -119,40 +139,55 @@ pub struct Plan {
     pub plan_id: String,
     /// Where the plan may be built; empty lists mean anywhere.
     pub available: Areas,
+    /// Gallery photos: floor plans, exteriors, interiors.
     pub photos: Vec<PlanPhoto>,
+    /// Free-form construction details (foundation, roof, ceiling height…).
     pub specifications: Json<serde_json::Value>,
+    /// Whether an augmented-reality model exists.
     #[graphql(name = "hasARModel")]
     pub has_ar_model: bool,
+    /// Link to the augmented-reality model.
     pub ar_model_link: String,
+    /// Price of the plan drawings, dollars.
     pub plan_cost: f64,
+    /// A factory-built modular home.
     pub is_modular: bool,
+    /// A HUD-code manufactured home.
     pub is_manufactured: bool,
     /// Fixed price of a modular or manufactured home; 0 when none.
     pub fix_price: f64,
     /// Link to the source the plan came from.
     pub source_plan: String,
+    /// Where the plan is pre-approved (only when `preApproved`).
     pub pre_approved_area: Areas,
+    /// Creation time, epoch milliseconds.
     pub created_at: i64,
+    /// Last change, epoch milliseconds.
     pub updated_at: i64,
 }
 
 /// One page of plans and how many match in all.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct PlanList {
+    /// The plans of the requested page.
     pub items: Vec<Plan>,
+    /// How many plans match the filters in all.
     pub total_count: i64,
 }
 
 /// How many plans the catalogue offers.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct PlansCount {
+    /// Number of visible plans.
     pub total: i64,
 }
 
 /// A square-foot band: `min` ≤ area < `max`; no `max` means open-ended (the '1200+' band).
 #[derive(Debug, Clone, Copy, PartialEq, InputObject)]
 pub struct AreaBand {
+    /// Smallest area, sq ft, included.
     pub min: f64,
+    /// Largest area, sq ft, excluded; none for no upper limit.
     pub max: Option<f64>,
 }
 
@@ -170,8 +205,11 @@ pub struct PlanMetaFilter {
     pub area_bands: Option<Vec<AreaBand>>,
     /// Feet, at least 0.
     pub min_width: Option<f64>,
+    /// Feet, at least 0.
     pub max_width: Option<f64>,
+    /// Feet, at least 0.
     pub min_length: Option<f64>,
+    /// Feet, at least 0.
     pub max_length: Option<f64>,
 }
 
@@ -188,17 +226,20 @@ pub const MAX_PAGE_SIZE: i64 = 100;
 #[derive(Debug, Clone, Default, PartialEq, InputObject)]
 pub struct PlanFilters {
     /// Admin filter: plans of this contractor.
-    #[graphql(name = "contractorId")]
     pub contractor_id: Option<String>,
     /// Admin filter; other callers always get visible plans only.
     pub is_hidden: Option<bool>,
+    /// Only plans that are (or are not) pre-approved.
     pub pre_approved: Option<bool>,
+    /// Filters on measurements and rooms.
     pub meta: Option<PlanMetaFilter>,
     /// Only these plans (recently viewed ones), in this order.
     pub last_viewed: Option<Vec<String>>,
     /// Directory value id of a state the plan is available in.
     pub state: Option<String>,
+    /// Directory value id of a county the plan is available in.
     pub county: Option<String>,
+    /// Directory value id of a city the plan is available in.
     pub city: Option<String>,
     /// 1-based page number.
     pub page: Option<i64>,
@@ -235,7 +276,9 @@ impl PlanFilters {
             return Err(AppError::BadInput("Page must be 1 or more.".into()));
         }
         if !(1..=MAX_PAGE_SIZE).contains(&page.size) {
-            return Err(AppError::BadInput(format!("Page size must be between 1 and {MAX_PAGE_SIZE}.")));
+            return Err(AppError::BadInput(format!(
+                "Page size must be between 1 and {MAX_PAGE_SIZE}."
+            )));
         }
         if !viewer.is_admin() {
             self.is_hidden = Some(false);
@@ -246,13 +289,25 @@ impl PlanFilters {
 
 impl PlanMetaFilter {
     fn validate(&self) -> AppResult<()> {
-        let bounds = [self.min_width, self.max_width, self.min_length, self.max_length];
+        let bounds = [
+            self.min_width,
+            self.max_width,
+            self.min_length,
+            self.max_length,
+        ];
         if bounds.iter().flatten().any(|v| !v.is_finite() || *v < 0.0) {
-            return Err(AppError::BadInput("Width and length bounds must be numbers of at least 0.".into()));
+            return Err(AppError::BadInput(
+                "Width and length bounds must be numbers of at least 0.".into(),
+            ));
         }
         let bands = self.area_bands.iter().flatten();
-        if bands.clone().any(|b| b.min < 0.0 || b.max.is_some_and(|max| max <= b.min)) {
-            return Err(AppError::BadInput("Each square-foot band needs 0 ≤ min < max.".into()));
+        if bands
+            .clone()
+            .any(|b| b.min < 0.0 || b.max.is_some_and(|max| max <= b.min))
+        {
+            return Err(AppError::BadInput(
+                "Each square-foot band needs 0 ≤ min < max.".into(),
+            ));
         }
         Ok(())
     }
@@ -283,35 +338,72 @@ mod tests {
 
     #[test]
     fn visitors_only_ever_query_visible_plans() {
-        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
+        let asked = PlanFilters {
+            is_hidden: Some(true),
+            ..Default::default()
+        };
         let (filters, _) = asked.validated_for(&Viewer::anonymous()).unwrap();
         assert_eq!(filters.is_hidden, Some(false));
     }
 
     #[test]
     fn admins_may_ask_for_hidden_plans() {
-        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
+        let asked = PlanFilters {
+            is_hidden: Some(true),
+            ..Default::default()
+        };
         let (filters, _) = asked.validated_for(&admin()).unwrap();
         assert_eq!(filters.is_hidden, Some(true));
     }
 
     #[test]
     fn paging_defaults_to_the_first_ten() {
-        let (_, page) = PlanFilters::default().validated_for(&Viewer::anonymous()).unwrap();
-        assert_eq!(page, Page { number: 1, size: 10 });
-        assert_eq!(Page { number: 3, size: 10 }.offset(), 20);
+        let (_, page) = PlanFilters::default()
+            .validated_for(&Viewer::anonymous())
+            .unwrap();
+        assert_eq!(
+            page,
+            Page {
+                number: 1,
+                size: 10
+            }
+        );
+        assert_eq!(
+            Page {
+                number: 3,
+                size: 10
+            }
+            .offset(),
+            20
+        );
     }
 
     #[test]
     fn negative_bounds_are_refused_with_a_clear_message() {
-        let meta = PlanMetaFilter { min_width: Some(-1.0), ..Default::default() };
-        let err = PlanFilters { meta: Some(meta), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
-        assert_eq!(err.to_string(), "Width and length bounds must be numbers of at least 0.");
+        let meta = PlanMetaFilter {
+            min_width: Some(-1.0),
+            ..Default::default()
+        };
+        let err = PlanFilters {
+            meta: Some(meta),
+            ..Default::default()
+        }
+        .validated_for(&Viewer::anonymous())
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Width and length bounds must be numbers of at least 0."
+        );
     }
 
     #[test]
     fn oversized_pages_are_refused() {
-        let err = PlanFilters { page_size: Some(500), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
+        let err = PlanFilters {
+            page_size: Some(500),
+            ..Default::default()
+        }
+        .validated_for(&Viewer::anonymous())
+        .unwrap_err();
         assert_eq!(err.to_string(), "Page size must be between 1 and 100.");
     }
 }

@@ -16,6 +16,9 @@ mod tests {
     #[test]
     fn the_stored_hash_is_not_the_token() {
         let hash = super::token_hash("abc");
-        assert_eq!(hash, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(
+            hash,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
     }
 }

@@ -13,11 +13,11 @@ pub struct ContractorQuery;
 impl ContractorQuery {
     /// Every contractor, by name.
     async fn contractors(&self, ctx: &Context<'_>) -> Result<Vec<Contractor>> {
-        Ok(store(ctx).list_contractors().await.map_err(gql)?)
+        store(ctx).list_contractors().await.map_err(gql)
     }
 
     /// A contractor by id; `null` when there is none.
     async fn contractor(&self, ctx: &Context<'_>, id: ID) -> Result<Option<Contractor>> {
-        Ok(store(ctx).get_contractor(&id).await.map_err(gql)?)
+        store(ctx).get_contractor(&id).await.map_err(gql)
     }
 }

@@ -22,7 +22,9 @@ const MAX_COMPLEXITY: usize = 2_000;
 
 /// The schema's types and limits, without data: enough to print the SDL.
 pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
-    Schema::build(Query::default(), Mutation::default(), EmptySubscription).limit_depth(MAX_DEPTH).limit_complexity(MAX_COMPLEXITY)
+    Schema::build(Query::default(), Mutation::default(), EmptySubscription)
+        .limit_depth(MAX_DEPTH)
+        .limit_complexity(MAX_COMPLEXITY)
 }
 
 /// Builds the schema; `store` is shared by every request, the viewer is added per request.

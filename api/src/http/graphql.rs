@@ -17,19 +17,39 @@ use crate::{domain::sessions::SESSION_COOKIE, state::AppState};
 /// HTML form can send neither that content type nor a JSON body without a CORS preflight, so
 /// state changes cannot be forged (CSRF).
 #[handler]
-pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &CookieJar, body: Body) -> Response {
+pub async fn execute(
+    request: &Request,
+    Data(state): Data<&AppState>,
+    cookies: &CookieJar,
+    body: Body,
+) -> Response {
     let is_json = request
         .header(header::CONTENT_TYPE)
         .and_then(|v| v.split(';').next())
         .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/json"));
     if !is_json {
-        return error_response(StatusCode::UNSUPPORTED_MEDIA_TYPE, "GraphQL requests must be POST with Content-Type: application/json.");
+        return error_response(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "GraphQL requests must be POST with Content-Type: application/json.",
+        );
     }
-    let operation: async_graphql::Request = match body.into_bytes().await.map_err(|e| e.to_string()).and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string())) {
+    let operation: async_graphql::Request = match body
+        .into_bytes()
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()))
+    {
         Ok(operation) => operation,
-        Err(reason) => return error_response(StatusCode::BAD_REQUEST, &format!("The request body is not a GraphQL request: {reason}")),
+        Err(reason) => {
+            return error_response(
+                StatusCode::BAD_REQUEST,
+                &format!("The request body is not a GraphQL request: {reason}"),
+            )
+        }
     };
-    let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
+    let token = cookies
+        .get(SESSION_COOKIE)
+        .map(|c| c.value_str().to_owned());
     let viewer = state.viewer(token.as_deref()).await;
     GraphQLResponse::from(state.schema.execute(operation.data(viewer)).await).into_response()
 }
@@ -37,7 +57,10 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
 /// A GraphQL-shaped error answer for requests refused before execution.
 fn error_response(status: StatusCode, message: &str) -> Response {
     let body = serde_json::json!({ "errors": [{ "message": message, "extensions": { "code": "BAD_USER_INPUT" } }] });
-    Response::builder().status(status).content_type("application/json").body(body.to_string())
+    Response::builder()
+        .status(status)
+        .content_type("application/json")
+        .body(body.to_string())
 }
 
 /// The GraphiQL explorer (only routed when `GRAPHIQL` is on).

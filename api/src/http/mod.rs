@@ -5,7 +5,10 @@ pub mod health;
 pub mod request_log;
 pub mod spa;
 
-use poem::{endpoint::StaticFilesEndpoint, get, middleware::CookieJarManager, post, EndpointExt, IntoEndpoint, Route};
+use poem::{
+    endpoint::StaticFilesEndpoint, get, middleware::CookieJarManager, post, EndpointExt,
+    IntoEndpoint, Route,
+};
 
 use crate::{rest, state::AppState};
 

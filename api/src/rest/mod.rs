@@ -18,15 +18,22 @@ pub fn service(client: &ClientConfig) -> poem::Route {
     let api = openapi(client);
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
-    poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs)
+    poem::Route::new()
+        .nest("/", api)
+        .at("/openapi.json", spec)
+        .nest("/docs", docs)
 }
 
 /// The OpenAPI service (also used to export the committed document).
 pub fn openapi(client: &ClientConfig) -> OpenApiService<Apis, ()> {
-    OpenApiService::new((client_config::ClientConfigApi::new(client), plans::PlansApi), TITLE, env!("CARGO_PKG_VERSION"))
-        .description(
-            "REST endpoints of Homeplot. Most reads and writes go through GraphQL at `/graphql`; \
+    OpenApiService::new(
+        (client_config::ClientConfigApi::new(client), plans::PlansApi),
+        TITLE,
+        env!("CARGO_PKG_VERSION"),
+    )
+    .description(
+        "REST endpoints of Homeplot. Most reads and writes go through GraphQL at `/graphql`; \
              these endpoints serve files and settings that are better fetched over plain HTTP.",
-        )
-        .server("/api")
+    )
+    .server("/api")
 }

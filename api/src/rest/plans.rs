@@ -36,8 +36,15 @@ impl PlansApi {
     /// The plan's floor plan as SVG, sanitised, with its outline matching the plan's width ×
     /// length. Hidden plans are only served to admins.
     #[oai(path = "/plans/:id/floor-plan.svg", method = "get")]
-    async fn floor_plan(&self, Data(state): Data<&AppState>, cookies: &CookieJar, id: Path<String>) -> FloorPlanResponse {
-        let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
+    async fn floor_plan(
+        &self,
+        Data(state): Data<&AppState>,
+        cookies: &CookieJar,
+        id: Path<String>,
+    ) -> FloorPlanResponse {
+        let token = cookies
+            .get(SESSION_COOKIE)
+            .map(|c| c.value_str().to_owned());
         let viewer = state.viewer(token.as_deref()).await;
         match state.store.get_plan(&id).await {
             Ok(Some(plan)) if plans::is_visible_to(&plan, &viewer) && !plan.plan_svg.is_empty() => {
@@ -46,7 +53,9 @@ impl PlansApi {
             Ok(_) => FloorPlanResponse::NotFound(PlainText("Plan not found".to_owned())),
             Err(err) => {
                 tracing::error!(error = %err, "floor plan lookup failed");
-                FloorPlanResponse::Internal(PlainText("Something went wrong on our side. Please try again later.".to_owned()))
+                FloorPlanResponse::Internal(PlainText(
+                    "Something went wrong on our side. Please try again later.".to_owned(),
+                ))
             }
         }
     }

@@ -13,12 +13,42 @@ pub struct Palette {
 }
 
 pub const PALETTES: [Palette; 6] = [
-    Palette { siding: "#8fa89b", trim: "#f4f1ea", roof: "#3f4347", door: "#c46f45" },
-    Palette { siding: "#f2efe8", trim: "#2f3a45", roof: "#2f3a45", door: "#ee8865" },
-    Palette { siding: "#35506b", trim: "#f7f5ef", roof: "#22272c", door: "#e0b352" },
-    Palette { siding: "#c9b79c", trim: "#fbfaf6", roof: "#5a4636", door: "#3b6e5a" },
-    Palette { siding: "#b5583f", trim: "#f2e9dc", roof: "#3a302b", door: "#2c3e50" },
-    Palette { siding: "#d8d4cc", trim: "#55514b", roof: "#6d6861", door: "#9b3d3d" },
+    Palette {
+        siding: "#8fa89b",
+        trim: "#f4f1ea",
+        roof: "#3f4347",
+        door: "#c46f45",
+    },
+    Palette {
+        siding: "#f2efe8",
+        trim: "#2f3a45",
+        roof: "#2f3a45",
+        door: "#ee8865",
+    },
+    Palette {
+        siding: "#35506b",
+        trim: "#f7f5ef",
+        roof: "#22272c",
+        door: "#e0b352",
+    },
+    Palette {
+        siding: "#c9b79c",
+        trim: "#fbfaf6",
+        roof: "#5a4636",
+        door: "#3b6e5a",
+    },
+    Palette {
+        siding: "#b5583f",
+        trim: "#f2e9dc",
+        roof: "#3a302b",
+        door: "#2c3e50",
+    },
+    Palette {
+        siding: "#d8d4cc",
+        trim: "#55514b",
+        roof: "#6d6861",
+        door: "#9b3d3d",
+    },
 ];
 
 /// The shape of the building in the picture.
@@ -41,7 +71,11 @@ const GROUND: f64 = 400.0;
 /// The front of the building by day (`dusk` false) or at dusk with lit windows.
 pub fn exterior(building: Building, width_ft: f64, palette: Palette, dusk: bool) -> String {
     let mut s = open_svg();
-    let (sky_top, sky_bottom, grass) = if dusk { ("#23304f", "#f0a77a", "#44603f") } else { ("#8ec5ec", "#e8f4fb", "#7fae5f") };
+    let (sky_top, sky_bottom, grass) = if dusk {
+        ("#23304f", "#f0a77a", "#44603f")
+    } else {
+        ("#8ec5ec", "#e8f4fb", "#7fae5f")
+    };
     let _ = write!(
         s,
         r##"<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{sky_top}"/><stop offset="1" stop-color="{sky_bottom}"/></linearGradient></defs><rect width="{W}" height="{GROUND}" fill="url(#sky)"/><rect y="{GROUND}" width="{W}" height="{g}" fill="{grass}"/>"##,
@@ -51,7 +85,11 @@ pub fn exterior(building: Building, width_ft: f64, palette: Palette, dusk: bool)
         s.push_str(r##"<circle cx="680" cy="80" r="34" fill="#fff4c2"/><ellipse cx="180" cy="90" rx="70" ry="18" fill="#ffffff" opacity="0.8"/>"##);
     }
     // A tree beside the building for scale.
-    let _ = write!(s, r##"<rect x="92" y="300" width="14" height="100" fill="#6b4a33"/><circle cx="99" cy="280" r="48" fill="{}"/>"##, if dusk { "#2f4a33" } else { "#4f8a45" });
+    let _ = write!(
+        s,
+        r##"<rect x="92" y="300" width="14" height="100" fill="#6b4a33"/><circle cx="99" cy="280" r="48" fill="{}"/>"##,
+        if dusk { "#2f4a33" } else { "#4f8a45" }
+    );
 
     let (body_w, body_h) = match building {
         Building::StorageShed => ((width_ft * 22.0).clamp(170.0, 300.0), 120.0),
@@ -60,11 +98,19 @@ pub fn exterior(building: Building, width_ft: f64, palette: Palette, dusk: bool)
     };
     let x0 = (W - body_w) / 2.0 + 40.0;
     let top = GROUND - body_h;
-    let _ = write!(s, r##"<rect x="{x0}" y="{top}" width="{body_w}" height="{body_h}" fill="{}" stroke="{}" stroke-width="4"/>"##, palette.siding, palette.trim);
+    let _ = write!(
+        s,
+        r##"<rect x="{x0}" y="{top}" width="{body_w}" height="{body_h}" fill="{}" stroke="{}" stroke-width="4"/>"##,
+        palette.siding, palette.trim
+    );
     // Lap siding lines.
     let mut y = top + 14.0;
     while y < GROUND - 4.0 {
-        let _ = write!(s, r##"<line x1="{x0}" y1="{y}" x2="{x2}" y2="{y}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>"##, x2 = x0 + body_w);
+        let _ = write!(
+            s,
+            r##"<line x1="{x0}" y1="{y}" x2="{x2}" y2="{y}" stroke="#000" stroke-opacity="0.08" stroke-width="2"/>"##,
+            x2 = x0 + body_w
+        );
         y += 14.0;
     }
     roof(&mut s, building, x0, top, body_w, palette);
@@ -121,10 +167,28 @@ fn roof(s: &mut String, building: Building, x0: f64, top: f64, body_w: f64, pale
     let _ = match building {
         Building::Gable | Building::StorageShed => {
             let peak = top - body_w * 0.28;
-            write!(s, r##"<path d="M{l} {top}L{m} {peak}L{r} {top}Z" fill="{}" stroke="{}" stroke-width="4"/>"##, palette.roof, palette.trim, m = x0 + body_w / 2.0)
+            write!(
+                s,
+                r##"<path d="M{l} {top}L{m} {peak}L{r} {top}Z" fill="{}" stroke="{}" stroke-width="4"/>"##,
+                palette.roof,
+                palette.trim,
+                m = x0 + body_w / 2.0
+            )
         }
-        Building::Shed => write!(s, r##"<path d="M{l} {a}L{r} {b}L{r} {top}L{l} {top}Z" fill="{}"/>"##, palette.roof, a = top - 36.0, b = top - 12.0),
-        Building::Manufactured => write!(s, r##"<path d="M{l} {top}L{m} {p}L{r} {top}Z" fill="{}"/>"##, palette.roof, m = x0 + body_w / 2.0, p = top - 34.0),
+        Building::Shed => write!(
+            s,
+            r##"<path d="M{l} {a}L{r} {b}L{r} {top}L{l} {top}Z" fill="{}"/>"##,
+            palette.roof,
+            a = top - 36.0,
+            b = top - 12.0
+        ),
+        Building::Manufactured => write!(
+            s,
+            r##"<path d="M{l} {top}L{m} {p}L{r} {top}Z" fill="{}"/>"##,
+            palette.roof,
+            m = x0 + body_w / 2.0,
+            p = top - 34.0
+        ),
     };
 }
 
@@ -142,7 +206,9 @@ pub fn living_room(palette: Palette) -> String {
 }
 
 fn open_svg() -> String {
-    format!(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">"##)
+    format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">"##
+    )
 }
 
 fn close_svg(mut s: String) -> String {
@@ -159,7 +225,12 @@ mod tests {
         let day = exterior(Building::Gable, 24.0, PALETTES[0], false);
         let dusk = exterior(Building::Gable, 24.0, PALETTES[0], true);
         assert_ne!(day, dusk);
-        for svg in [day, dusk, living_room(PALETTES[1]), exterior(Building::StorageShed, 10.0, PALETTES[2], false)] {
+        for svg in [
+            day,
+            dusk,
+            living_room(PALETTES[1]),
+            exterior(Building::StorageShed, 10.0, PALETTES[2], false),
+        ] {
             assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
         }
     }

@@ -42,9 +42,16 @@ async fn fresh_database(engine: Engine, dir: &std::path::Path) -> Option<String>
         Engine::Postgres => {
             let admin_url = std::env::var("TEST_DATABASE_URL").ok()?;
             let name = format!("homeplot_test_{}", uuid::Uuid::now_v7().simple());
-            let mut conn = sqlx::PgConnection::connect(&admin_url).await.expect("TEST_DATABASE_URL must accept connections");
-            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
-            let (base, _) = admin_url.rsplit_once('/').expect("TEST_DATABASE_URL ends with /database");
+            let mut conn = sqlx::PgConnection::connect(&admin_url)
+                .await
+                .expect("TEST_DATABASE_URL must accept connections");
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut conn)
+                .await
+                .expect("create test database");
+            let (base, _) = admin_url
+                .rsplit_once('/')
+                .expect("TEST_DATABASE_URL ends with /database");
             Some(format!("{base}/{name}"))
         }
     }
@@ -62,14 +69,24 @@ impl TestServer {
         config.media_dir = dir.path().join("media");
         config.seed_demo = seed_demo;
         let state = api::prepare(config).await.expect("server prepares");
-        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
-        let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
+        let acceptor = TcpListener::bind("127.0.0.1:0")
+            .into_acceptor()
+            .await
+            .expect("bind");
+        let addr = acceptor.local_addr()[0]
+            .as_socket_addr()
+            .copied()
+            .expect("tcp address");
         tokio::spawn(api::serve(state.clone(), acceptor, std::future::pending()));
         Some(TestServer {
             base: format!("http://{addr}"),
             state,
             // No pooling: tests run on runtimes of their own, and a pooled connection dies with its runtime.
-            client: reqwest::Client::builder().timeout(Duration::from_secs(30)).pool_max_idle_per_host(0).build().unwrap(),
+            client: reqwest::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .pool_max_idle_per_host(0)
+                .build()
+                .unwrap(),
             _dir: dir,
         })
     }
@@ -85,7 +102,10 @@ impl TestServer {
 
     /// Runs a GraphQL operation with a session cookie.
     pub async fn graphql_as(&self, session: Option<&str>, query: &str, variables: Value) -> Value {
-        let mut request = self.client.post(self.url("/graphql")).json(&json!({ "query": query, "variables": variables }));
+        let mut request = self
+            .client
+            .post(self.url("/graphql"))
+            .json(&json!({ "query": query, "variables": variables }));
         if let Some(token) = session {
             request = request.header("cookie", format!("session={token}"));
         }
@@ -102,7 +122,15 @@ impl TestServer {
         let email = format!("{user_id}@example.com");
         self.state
             .store
-            .insert_user(&NewUser { id: &user_id, name: "Test User", email: &email, password_hash: None, role, is_verified: true, created_at: now })
+            .insert_user(&NewUser {
+                id: &user_id,
+                name: "Test User",
+                email: &email,
+                password_hash: None,
+                role,
+                is_verified: true,
+                created_at: now,
+            })
             .await
             .unwrap();
         let token = uuid::Uuid::now_v7().simple().to_string();
@@ -127,7 +155,11 @@ impl TestServer {
 fn write_web_dist(dir: &std::path::Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Homeplot</title><div id=\"root\"></div>").unwrap();
+    std::fs::write(
+        dist.join("index.html"),
+        "<!doctype html><title>Homeplot</title><div id=\"root\"></div>",
+    )
+    .unwrap();
     std::fs::write(dist.join("assets/index-abc123.js"), "console.log('app')").unwrap();
     dist
 }
@@ -144,7 +176,11 @@ pub fn shared(engine: Engine) -> Option<&'static TestServer> {
     cell.get_or_init(|| {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
             runtime.block_on(async move {
                 tx.send(TestServer::start(engine, true).await).ok();
                 std::future::pending::<()>().await;
@@ -156,7 +192,8 @@ pub fn shared(engine: Engine) -> Option<&'static TestServer> {
 }
 
 /// Declares each test once per engine, in modules `sqlite` and `postgres`. The PostgreSQL
-/// variant reports itself skipped when `TEST_DATABASE_URL` is unset; CI always sets it.
+/// variant reports itself skipped when `TEST_DATABASE_URL` is unset, unless `REQUIRE_POSTGRES`
+/// is set (CI sets both).
 #[macro_export]
 macro_rules! storage_tests {
     ($($name:ident),* $(,)?) => {
@@ -170,6 +207,7 @@ macro_rules! storage_tests {
             $(#[tokio::test(flavor = "multi_thread")]
             async fn $name() {
                 if std::env::var("TEST_DATABASE_URL").is_err() {
+                    assert!(std::env::var("REQUIRE_POSTGRES").is_err(), "REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not");
                     eprintln!("skipped: TEST_DATABASE_URL is not set");
                     return;
                 }

@@ -4,10 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 /** What kind of building a plan is. */
-export type PlanType = 'HOUSE' | 'SHED';
+export type PlanType =
+  /** A dwelling: house, cottage / ADU, modular or manufactured home. */
+  | 'HOUSE'
+  /** A garden, storage or workshop shed. */
+  | 'SHED';
 
 /** A user's role. Admins run the back office. */
-export type Role = 'ADMIN' | 'USER';
+export type Role =
+  /** Runs the back office: catalogue, contractors, users, directories. */
+  | 'ADMIN'
+  /** A homeowner: the map, saved plans and site visits. */
+  | 'USER';
 
 export type PlanStripPlanFragment = {
   id: string;
