@@ -18,14 +18,14 @@ build: wasm web
 test: wasm web
     cargo test --workspace
     cd web && npm test
-    cargo build -p api
     {{just_executable()}} e2e
 
 # Print the figures the performance budgets speak of.
 bench: wasm web
     ./scripts/sizes.sh
 
-# End-to-end tests in headless Chromium against the built app.
+# End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
+# `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).
 e2e: ensure-chromium
     cd web && npm run e2e
 

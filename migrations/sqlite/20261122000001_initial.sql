@@ -67,7 +67,8 @@ CREATE TABLE plans (
     plan_type         TEXT NOT NULL CHECK (plan_type IN ('house', 'shed')),
     bedroom_count     INTEGER NOT NULL,
     bathroom_count    INTEGER NOT NULL,
-    total_area        DOUBLE PRECISION NOT NULL,
+    -- The area labels and square-foot filters use: outer area when known, else total area.
+    listed_area       DOUBLE PRECISION NOT NULL,
     width             DOUBLE PRECISION NOT NULL,
     length            DOUBLE PRECISION NOT NULL,
     meta              TEXT NOT NULL,
@@ -85,7 +86,7 @@ CREATE TABLE plans (
 CREATE INDEX plans_type ON plans(plan_type);
 CREATE INDEX plans_bedroom_count ON plans(bedroom_count);
 CREATE INDEX plans_bathroom_count ON plans(bathroom_count);
-CREATE INDEX plans_total_area ON plans(total_area);
+CREATE INDEX plans_listed_area ON plans(listed_area);
 CREATE INDEX plans_width ON plans(width);
 CREATE INDEX plans_length ON plans(length);
 CREATE INDEX plans_is_hidden ON plans(is_hidden);

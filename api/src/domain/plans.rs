@@ -62,6 +62,14 @@ pub struct PlanMeta {
     pub kitchen: Vec<Room>,
 }
 
+impl PlanMeta {
+    /// The area a plan is listed with: labels show it ('{area} SQ FT') and the square-foot
+    /// filter matches it, so a card always sits in the band its label names.
+    pub fn listed_area(&self) -> f64 {
+        self.outer_area.unwrap_or(self.total_area)
+    }
+}
+
 /// A compressed (and possibly watermarked) rendition of a photo.
 #[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
 pub struct CompressedImage {
@@ -182,7 +190,8 @@ pub struct PlansCount {
     pub total: i64,
 }
 
-/// A square-foot band: `min` ≤ area < `max`; no `max` means open-ended (the '1200+' band).
+/// A square-foot band of the listed area (outer area, else total area): `min` ≤ area < `max`;
+/// no `max` means open-ended (the '1200+' band).
 #[derive(Debug, Clone, Copy, PartialEq, InputObject)]
 pub struct AreaBand {
     /// Smallest area, sq ft, included.

@@ -6,8 +6,10 @@ pub mod request_log;
 pub mod spa;
 
 use poem::{
-    endpoint::StaticFilesEndpoint, get, middleware::CookieJarManager, post, EndpointExt,
-    IntoEndpoint, Route,
+    endpoint::StaticFilesEndpoint,
+    get,
+    middleware::{Compression, CookieJarManager},
+    post, EndpointExt, IntoEndpoint, Route,
 };
 
 use crate::{rest, state::AppState};
@@ -26,6 +28,8 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
         .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
         .nest("/", spa::endpoint(&config.web_dist))
         .with(CookieJarManager::new())
+        // gzip/brotli by Accept-Encoding: the JS bundle, SVG floor plans and JSON shrink 3-10x.
+        .with(Compression::new())
         .data(state)
         .around(request_log::log_request)
 }

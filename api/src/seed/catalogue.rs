@@ -3,7 +3,7 @@
 /// What kind of product a demo plan is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
-    /// A backyard cottage / ADU, 300–1,200 sq ft.
+    /// A backyard cottage / ADU, 300–1,200 sq ft (listed, outer area).
     Cottage,
     /// A main house, up to 2,500 sq ft.
     House,
@@ -115,7 +115,7 @@ pub const PLANS: [PlanSpec; 44] = [
     plan("Cedar Hollow", House, 34.0, 40.0, 3, 2),
     plan("The Bungalow 1400", House, 35.0, 42.0, 3, 2),
     plan("Riverside", House, 42.0, 46.0, 3, 2),
-    hidden(plan("Greenfield", House, 49.0, 52.0, 4, 3)),
+    hidden(plan("Greenfield", House, 48.0, 50.0, 4, 3)),
     plan("The Cottonwood", House, 38.0, 46.0, 3, 2),
     plan("Garden Shed 8×10", Shed, 8.0, 10.0, 0, 0),
     plan("Potting Shed", Shed, 10.0, 10.0, 0, 0),

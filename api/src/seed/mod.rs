@@ -207,7 +207,7 @@ async fn build_plan(
     Ok(Plan {
         id,
         title: spec.title.to_owned(),
-        description: description(spec, total_area),
+        description: description(spec, outer_area),
         contractor_id,
         url: String::new(),
         decor_id: String::new(),
@@ -222,7 +222,7 @@ async fn build_plan(
         specifications: Json(specifications(spec)),
         has_ar_model: false,
         ar_model_link: String::new(),
-        plan_cost: plan_cost(spec, total_area),
+        plan_cost: plan_cost(spec, outer_area),
         is_modular: spec.kind == Kind::Modular,
         is_manufactured: spec.kind == Kind::Manufactured,
         fix_price: spec.fix_price,
@@ -265,8 +265,9 @@ fn rooms_phrase(spec: &PlanSpec) -> String {
     format!("{bedrooms} and {baths}")
 }
 
-fn description(spec: &PlanSpec, total_area: f64) -> String {
-    let (w, l, area) = (spec.width, spec.length, total_area);
+/// The description quotes the listed (outer) area, the number the plan's label shows.
+fn description(spec: &PlanSpec, area: f64) -> String {
+    let (w, l) = (spec.width, spec.length);
     match spec.kind {
         Kind::Cottage => format!(
             "A {area:.0} sq ft backyard cottage with {}, on a {w:.0}' × {l:.0}' footprint that fits most suburban lots \
@@ -322,11 +323,11 @@ fn specifications(spec: &PlanSpec) -> serde_json::Value {
 }
 
 /// Price of the drawings themselves (construction is estimated separately).
-fn plan_cost(spec: &PlanSpec, total_area: f64) -> f64 {
+fn plan_cost(spec: &PlanSpec, area: f64) -> f64 {
     match spec.kind {
         Kind::Shed => 149.0,
         Kind::Modular | Kind::Manufactured => 0.0,
-        Kind::Cottage | Kind::House => (1_200.0 + total_area * 1.5).round(),
+        Kind::Cottage | Kind::House => (1_200.0 + area * 1.5).round(),
     }
 }
 

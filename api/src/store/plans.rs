@@ -148,9 +148,9 @@ fn push_meta_conditions(c: &mut Conditions, meta: &PlanMetaFilter) {
             alternatives.push(match band.max {
                 Some(max) => {
                     let max = c.bind(Param::Float(max));
-                    format!("(total_area >= {min} AND total_area < {max})")
+                    format!("(listed_area >= {min} AND listed_area < {max})")
                 }
-                None => format!("total_area >= {min}"),
+                None => format!("listed_area >= {min}"),
             });
         }
         c.push(format!("({})", alternatives.join(" OR ")));
@@ -259,7 +259,7 @@ impl Store {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO plans (id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
-                 pre_approved, is_modular, is_manufactured, plan_type, bedroom_count, bathroom_count, total_area, \
+                 pre_approved, is_modular, is_manufactured, plan_type, bedroom_count, bathroom_count, listed_area, \
                  width, length, meta, plan_svg, photos, specifications, has_ar_model, ar_model_link, plan_cost, \
                  fix_price, source_plan, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
                  $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
@@ -279,7 +279,7 @@ impl Store {
             .bind(plan.meta.plan_type.as_str())
             .bind(plan.meta.bedroom_count)
             .bind(plan.meta.bathroom_count)
-            .bind(plan.meta.total_area)
+            .bind(plan.meta.listed_area())
             .bind(plan.meta.width)
             .bind(plan.meta.length)
             .bind(Json(&plan.meta))
@@ -394,7 +394,7 @@ mod tests {
         });
         assert_eq!(
             c.where_sql(),
-            " WHERE plan_type = $1 AND ((total_area >= $2 AND total_area < $3) OR total_area >= $4)"
+            " WHERE plan_type = $1 AND ((listed_area >= $2 AND listed_area < $3) OR listed_area >= $4)"
         );
     }
 
