@@ -3,7 +3,10 @@
 use std::sync::Arc;
 
 use crate::config::Config;
-use crate::domain::{accounts::Viewer, sessions, time};
+use crate::domain::{
+    accounts::{tokens, Viewer},
+    time,
+};
 use crate::graphql::ApiSchema;
 use crate::store::Store;
 
@@ -26,7 +29,7 @@ impl AppState {
         };
         match self
             .store
-            .user_by_session(&sessions::token_hash(token), time::now_millis())
+            .user_by_session(&tokens::token_hash(token), time::now_millis())
             .await
         {
             Ok(user) => Viewer { user },

@@ -3,5 +3,4 @@
 pub mod accounts;
 pub mod contractors;
 pub mod plans;
-pub mod sessions;
 pub mod time;

@@ -9,7 +9,7 @@ use poem::{
     Body, IntoResponse, Request, Response,
 };
 
-use crate::{domain::sessions::SESSION_COOKIE, state::AppState};
+use crate::{domain::accounts::tokens::SESSION_COOKIE, state::AppState};
 
 /// Runs one GraphQL operation as the session cookie's user.
 ///

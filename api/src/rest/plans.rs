@@ -4,7 +4,7 @@ use poem::{web::cookie::CookieJar, web::Data};
 use poem_openapi::{param::Path, payload::PlainText, ApiResponse, OpenApi, Tags};
 
 use crate::{
-    domain::{plans, sessions::SESSION_COOKIE},
+    domain::{accounts::tokens::SESSION_COOKIE, plans},
     state::AppState,
 };
 

@@ -134,7 +134,7 @@ impl TestServer {
             .await
             .unwrap();
         let token = uuid::Uuid::now_v7().simple().to_string();
-        let hash = api::domain::sessions::token_hash(&token);
+        let hash = api::domain::accounts::tokens::token_hash(&token);
         self.state
             .store
             .insert_session(&NewSession {

@@ -1,5 +1,7 @@
 //! Who is calling: users, roles and the viewer of a request.
 
+pub mod tokens;
+
 use async_graphql::{Enum, SimpleObject};
 use serde::{Deserialize, Serialize};
 
