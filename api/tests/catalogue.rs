@@ -110,7 +110,9 @@ async fn filtering_by_square_foot_bands(engine: Engine) {
     let matched = all_plans(engine, json!({ "meta": { "areaBands": bands } })).await;
     assert!(matched.iter().any(|p| listed(p) < 200.0));
     assert!(matched.iter().any(|p| listed(p) >= 1200.0));
-    assert!(matched.iter().all(|p| !(200.0..1200.0).contains(&listed(p))));
+    assert!(matched
+        .iter()
+        .all(|p| !(200.0..1200.0).contains(&listed(p))));
     let band = json!({ "meta": { "areaBands": [{ "min": 600, "max": 700 }] } });
     let band = all_plans(engine, band).await;
     assert!(!band.is_empty());
