@@ -51,8 +51,64 @@ pub struct Config {
     #[arg(long, env = "LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
 
+    /// The address users reach the app at; links in emails point here, and an `https://` url
+    /// makes session cookies `Secure`.
+    #[arg(long, env = "PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: String,
+
+    #[command(flatten)]
+    pub mail: MailConfig,
+
+    #[command(flatten)]
+    pub google: GoogleConfig,
+
     #[command(flatten)]
     pub client: ClientConfig,
+}
+
+/// Outgoing email.
+#[derive(Debug, Clone, Args)]
+pub struct MailConfig {
+    /// SMTP server, e.g. `smtps://user:pass@smtp.example.com` or `smtp://localhost:2525`.
+    /// Without it, emails are written to `OUTBOX_DIR` and their links logged.
+    #[arg(long, env = "SMTP_URL")]
+    pub smtp_url: Option<String>,
+
+    /// Where emails go when no SMTP server is configured (one `.eml` file each).
+    #[arg(long, env = "OUTBOX_DIR", default_value = "data/outbox")]
+    pub outbox_dir: PathBuf,
+
+    /// Sender of every email.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "Homeplot <no-reply@homeplot.local>"
+    )]
+    pub mail_from: String,
+}
+
+/// Sign-in with Google (off until a client id is set).
+#[derive(Debug, Clone, Args)]
+pub struct GoogleConfig {
+    /// OAuth client id; ID tokens must be issued for it.
+    #[arg(long, env = "GOOGLE_CLIENT_ID")]
+    pub google_client_id: Option<String>,
+
+    /// Issuer ID tokens must name.
+    #[arg(
+        long,
+        env = "GOOGLE_ISSUER",
+        default_value = "https://accounts.google.com"
+    )]
+    pub google_issuer: String,
+
+    /// Where the issuer publishes its signing keys (JWKS).
+    #[arg(
+        long,
+        env = "GOOGLE_JWKS_URL",
+        default_value = "https://www.googleapis.com/oauth2/v3/certs"
+    )]
+    pub google_jwks_url: String,
 }
 
 /// Settings the web app reads at start from `GET /api/config`.

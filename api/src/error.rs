@@ -16,14 +16,51 @@ pub enum AppError {
     Unauthenticated,
     #[error("You are not allowed to do that.")]
     Forbidden,
+    /// Credentials were refused (wrong password, rejected Google token).
+    #[error("{0}")]
+    LoginFailed(String),
+    /// Known caller, refused for a reason they can fix (e.g. an unconfirmed email).
+    #[error("{0}")]
+    NotAllowed(String),
     #[error("{0}")]
     Conflict(String),
     #[error("{0}")]
     RateLimited(String),
+    /// An emailed link's token cannot be used; the web app shows a screen per reason.
+    #[error("{}", .0.message())]
+    Token(TokenProblem),
     /// The cause is never shown to the caller: it is logged with the request id, and the
     /// message is generic even where the error is displayed by accident.
     #[error("{INTERNAL_MESSAGE}")]
     Internal(#[from] anyhow::Error),
+}
+
+/// Why an emailed link's token was refused (codes of SPEC.md §8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenProblem {
+    Expired,
+    Invalid,
+    AlreadyVerified,
+}
+
+impl TokenProblem {
+    pub fn code(self) -> &'static str {
+        match self {
+            TokenProblem::Expired => "TOKEN_EXPIRED",
+            TokenProblem::Invalid => "INVALID_TOKEN",
+            TokenProblem::AlreadyVerified => "ALREADY_VERIFIED",
+        }
+    }
+
+    pub fn message(self) -> &'static str {
+        match self {
+            TokenProblem::Expired => "This link has expired. Please request a new one.",
+            TokenProblem::Invalid => "This link is not valid.",
+            TokenProblem::AlreadyVerified => {
+                "This email address is already verified. Please log in."
+            }
+        }
+    }
 }
 
 impl From<sqlx::Error> for AppError {
@@ -39,9 +76,11 @@ impl AppError {
             AppError::NotFound(_) => "NOT_FOUND",
             AppError::BadInput(_) => "BAD_USER_INPUT",
             AppError::Unauthenticated => "UNAUTHENTICATED",
-            AppError::Forbidden => "FORBIDDEN",
+            AppError::Forbidden | AppError::NotAllowed(_) => "FORBIDDEN",
+            AppError::LoginFailed(_) => "UNAUTHENTICATED",
             AppError::Conflict(_) => "CONFLICT",
             AppError::RateLimited(_) => "RATE_LIMITED",
+            AppError::Token(problem) => problem.code(),
             AppError::Internal(_) => "INTERNAL",
         }
     }
@@ -52,9 +91,11 @@ impl AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadInput(_) => StatusCode::BAD_REQUEST,
             AppError::Unauthenticated => StatusCode::UNAUTHORIZED,
-            AppError::Forbidden => StatusCode::FORBIDDEN,
+            AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
+            AppError::LoginFailed(_) => StatusCode::UNAUTHORIZED,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Token(_) => StatusCode::BAD_REQUEST,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

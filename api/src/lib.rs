@@ -6,9 +6,11 @@
 pub mod config;
 pub mod domain;
 pub mod error;
+pub mod google_identity;
 pub mod graphql;
 pub mod http;
 pub mod logging;
+pub mod mail;
 pub mod media;
 pub mod rest;
 pub mod seed;
@@ -20,24 +22,43 @@ use std::{future::Future, sync::Arc, time::Duration};
 use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
-use crate::{config::Config, media::MediaDir, state::AppState, store::Store};
+use crate::{
+    config::Config, domain::accounts::service::Accounts, google_identity::GoogleVerifier,
+    mail::Mailer, media::MediaDir, state::AppState, store::Store,
+};
 
 /// How long in-flight requests may take to finish after a shutdown signal.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
-/// Connects to the database, migrates it and, when enabled, seeds the demo catalogue.
+/// Connects to the database, migrates it and, when enabled, seeds the demo catalogue and
+/// accounts (and prints the demo accounts' credentials).
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url).await?;
-    if config.seed_demo
-        && seed::seed_if_empty(&store, &MediaDir::new(&config.media_dir))
+    let mailer = Arc::new(Mailer::from_config(&config.mail)?);
+    let google = GoogleVerifier::from_config(&config.google);
+    let accounts = Arc::new(Accounts::new(
+        store.clone(),
+        mailer,
+        google,
+        &config.public_url,
+    ));
+    if config.seed_demo {
+        let media = MediaDir::new(&config.media_dir);
+        if seed::seed_if_empty(&store, &media)
             .await
             .context("seeding demo data")?
-    {
-        tracing::info!("seeded the demo catalogue");
+        {
+            tracing::info!("seeded the demo catalogue");
+        }
+        seed::seed_demo_accounts(&store)
+            .await
+            .context("seeding demo accounts")?;
+        seed::announce_demo_accounts();
     }
-    let schema = graphql::build_schema(store.clone(), config.introspection);
+    let schema = graphql::build_schema(store.clone(), accounts.clone(), config.introspection);
     Ok(AppState {
         store,
+        accounts,
         schema,
         config: Arc::new(config),
     })
@@ -70,5 +91,5 @@ pub fn openapi_json() -> String {
         #[command(flatten)]
         client: config::ClientConfig,
     }
-    rest::openapi(&Defaults::parse_from(["defaults"]).client).spec()
+    rest::openapi(&Defaults::parse_from(["defaults"]).client, None).spec()
 }

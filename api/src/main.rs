@@ -29,6 +29,21 @@ enum Command {
         #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
         media_dir: PathBuf,
     },
+    /// Create an admin account, or make an existing account an admin.
+    CreateAdmin {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/app.db")]
+        database_url: String,
+        /// Email of the account.
+        #[arg(long)]
+        email: String,
+        /// Name for a new account.
+        #[arg(long, default_value = "Administrator")]
+        name: String,
+        /// Password for a new account (or a new password for an existing one). Prefer the
+        /// environment variable, which stays out of shell history.
+        #[arg(long, env = "ADMIN_PASSWORD")]
+        password: Option<String>,
+    },
     /// Write the GraphQL SDL and the OpenAPI document the server serves.
     ExportSchema {
         #[arg(long, default_value = "web/schema.graphql")]
@@ -67,6 +82,32 @@ async fn main() -> anyhow::Result<()> {
                     "The database already has plans; nothing to do."
                 }
             );
+            Ok(())
+        }
+        Command::CreateAdmin {
+            database_url,
+            email,
+            name,
+            password,
+        } => {
+            logging::init(api::config::LogFormat::Text);
+            let store = Store::connect(&database_url).await?;
+            let mail = api::config::MailConfig {
+                smtp_url: None,
+                outbox_dir: "data/outbox".into(),
+                mail_from: "Homeplot <no-reply@homeplot.local>".into(),
+            };
+            let accounts = api::domain::accounts::service::Accounts::new(
+                store,
+                std::sync::Arc::new(api::mail::Mailer::from_config(&mail)?),
+                None,
+                "",
+            );
+            let admin = accounts
+                .create_or_promote_admin(&name, &email, password.as_deref())
+                .await
+                .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+            println!("{} <{}> is an admin.", admin.name, admin.email);
             Ok(())
         }
         Command::ExportSchema { graphql, openapi } => {

@@ -3,10 +3,8 @@
 use std::sync::Arc;
 
 use crate::config::Config;
-use crate::domain::{
-    accounts::{tokens, Viewer},
-    time,
-};
+use crate::domain::accounts::service::{Accounts, SessionCheck};
+use crate::domain::accounts::Viewer;
 use crate::graphql::ApiSchema;
 use crate::store::Store;
 
@@ -14,6 +12,7 @@ use crate::store::Store;
 #[derive(Clone)]
 pub struct AppState {
     pub store: Store,
+    pub accounts: Arc<Accounts>,
     pub schema: ApiSchema,
     pub config: Arc<Config>,
 }
@@ -23,20 +22,21 @@ impl AppState {
     ///
     /// A failed lookup is logged and treated as signed out: the spec's login check answers
     /// "logged out" on error rather than failing the page.
-    pub async fn viewer(&self, session_token: Option<&str>) -> Viewer {
-        let Some(token) = session_token.filter(|t| !t.is_empty()) else {
-            return Viewer::anonymous();
-        };
-        match self
-            .store
-            .user_by_session(&tokens::token_hash(token), time::now_millis())
-            .await
-        {
-            Ok(user) => Viewer { user },
+    pub async fn session(&self, session_token: Option<&str>) -> SessionCheck {
+        match self.accounts.check_session(session_token).await {
+            Ok(check) => check,
             Err(err) => {
-                tracing::error!(error = %err, "session lookup failed");
-                Viewer::anonymous()
+                tracing::error!(error = %err.public_message(), "session lookup failed");
+                SessionCheck {
+                    viewer: Viewer::anonymous(),
+                    extended: false,
+                }
             }
         }
+    }
+
+    /// Whether session cookies must be marked `Secure`.
+    pub fn secure_cookies(&self) -> bool {
+        self.config.public_url.starts_with("https://")
     }
 }

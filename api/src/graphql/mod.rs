@@ -2,17 +2,28 @@
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
+mod accounts;
 mod contractors;
+pub mod guard;
 mod plans;
 mod session;
+mod users;
 
 /// Every query of the API.
 #[derive(MergedObject, Default)]
-pub struct Query(plans::PlanQuery, contractors::ContractorQuery);
+pub struct Query(
+    plans::PlanQuery,
+    contractors::ContractorQuery,
+    users::UserQuery,
+);
 
 /// Every mutation of the API.
 #[derive(MergedObject, Default)]
-pub struct Mutation(session::SessionMutation);
+pub struct Mutation(
+    session::SessionMutation,
+    accounts::AccountMutation,
+    users::UserMutation,
+);
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
 
@@ -27,9 +38,14 @@ pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
         .limit_complexity(MAX_COMPLEXITY)
 }
 
-/// Builds the schema; `store` is shared by every request, the viewer is added per request.
-pub fn build_schema(store: crate::store::Store, introspection: bool) -> ApiSchema {
-    let builder = schema_builder().data(store);
+/// Builds the schema; the store and account service are shared by every request, the viewer
+/// and [`RequestMeta`] are added per request.
+pub fn build_schema(
+    store: crate::store::Store,
+    accounts: std::sync::Arc<crate::domain::accounts::service::Accounts>,
+    introspection: bool,
+) -> ApiSchema {
+    let builder = schema_builder().data(store).data(accounts);
     if introspection {
         builder.finish()
     } else {
@@ -43,5 +59,26 @@ fn viewer<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::domain::accounts::
 }
 
 fn store<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::store::Store {
+    ctx.data_unchecked()
+}
+
+fn accounts<'a>(
+    ctx: &async_graphql::Context<'a>,
+) -> &'a crate::domain::accounts::service::Accounts {
+    ctx.data_unchecked::<std::sync::Arc<crate::domain::accounts::service::Accounts>>()
+}
+
+/// What the HTTP layer knows of the request that resolvers need.
+#[derive(Debug, Clone)]
+pub struct RequestMeta {
+    /// The caller's IP address, for rate limits.
+    pub ip: String,
+    /// The session cookie's token, if any (logout ends it).
+    pub session_token: Option<String>,
+    /// Whether cookies must be `Secure` (the app is served over HTTPS).
+    pub secure_cookies: bool,
+}
+
+fn request<'a>(ctx: &async_graphql::Context<'a>) -> &'a RequestMeta {
     ctx.data_unchecked()
 }

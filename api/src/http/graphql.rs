@@ -9,13 +9,14 @@ use poem::{
     Body, IntoResponse, Request, Response,
 };
 
-use crate::{domain::accounts::tokens::SESSION_COOKIE, state::AppState};
+use super::{origin, session_cookie};
+use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, state::AppState};
 
 /// Runs one GraphQL operation as the session cookie's user.
 ///
 /// Only `application/json` bodies are accepted, checked before the body is read: a cross-site
 /// HTML form can send neither that content type nor a JSON body without a CORS preflight, so
-/// state changes cannot be forged (CSRF).
+/// state changes cannot be forged (CSRF). A foreign `Origin` is refused outright as well.
 #[handler]
 pub async fn execute(
     request: &Request,
@@ -30,7 +31,15 @@ pub async fn execute(
     if !is_json {
         return error_response(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "BAD_USER_INPUT",
             "GraphQL requests must be POST with Content-Type: application/json.",
+        );
+    }
+    if origin::is_foreign(request, &state.config.public_url) {
+        return error_response(
+            StatusCode::FORBIDDEN,
+            "FORBIDDEN",
+            "Requests from other sites are not allowed.",
         );
     }
     let operation: async_graphql::Request = match body
@@ -41,22 +50,46 @@ pub async fn execute(
     {
         Ok(operation) => operation,
         Err(reason) => {
-            return error_response(
-                StatusCode::BAD_REQUEST,
-                &format!("The request body is not a GraphQL request: {reason}"),
-            )
+            let message = format!("The request body is not a GraphQL request: {reason}");
+            return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", &message);
         }
     };
     let token = cookies
         .get(SESSION_COOKIE)
         .map(|c| c.value_str().to_owned());
-    let viewer = state.viewer(token.as_deref()).await;
-    GraphQLResponse::from(state.schema.execute(operation.data(viewer)).await).into_response()
+    let session = state.session(token.as_deref()).await;
+    let meta = RequestMeta {
+        ip: request
+            .remote_addr()
+            .as_socket_addr()
+            .map(|a| a.ip().to_string())
+            .unwrap_or_default(),
+        session_token: token.clone(),
+        secure_cookies: state.secure_cookies(),
+    };
+    let mut response = GraphQLResponse::from(
+        state
+            .schema
+            .execute(operation.data(session.viewer).data(meta))
+            .await,
+    )
+    .into_response();
+    // A remembered session was used: its cookie gets a fresh 30 days too (unless the operation
+    // itself set or cleared the cookie).
+    if let (true, Some(token)) = (session.extended, token) {
+        if !response.headers().contains_key(header::SET_COOKIE) {
+            if let Ok(value) = session_cookie::set(&token, true, state.secure_cookies()).parse() {
+                response.headers_mut().append(header::SET_COOKIE, value);
+            }
+        }
+    }
+    response
 }
 
 /// A GraphQL-shaped error answer for requests refused before execution.
-fn error_response(status: StatusCode, message: &str) -> Response {
-    let body = serde_json::json!({ "errors": [{ "message": message, "extensions": { "code": "BAD_USER_INPUT" } }] });
+fn error_response(status: StatusCode, code: &str, message: &str) -> Response {
+    let body =
+        serde_json::json!({ "errors": [{ "message": message, "extensions": { "code": code } }] });
     Response::builder()
         .status(status)
         .content_type("application/json")

@@ -2,7 +2,9 @@
 
 pub mod graphql;
 pub mod health;
+pub mod origin;
 pub mod request_log;
+pub mod session_cookie;
 pub mod spa;
 
 use poem::{
@@ -23,7 +25,18 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
     let config = state.config.clone();
     Route::new()
         .at("/graphql", graphql_route)
-        .nest("/api", rest::service(&config.client).into_endpoint())
+        .nest(
+            "/api",
+            rest::service(
+                &config.client,
+                config
+                    .google
+                    .google_client_id
+                    .clone()
+                    .filter(|id| !id.is_empty()),
+            )
+            .into_endpoint(),
+        )
         .at("/healthz", get(health::healthz))
         .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
         .nest("/", spa::endpoint(&config.web_dist))

@@ -24,6 +24,8 @@ pub struct ClientSettings {
     aerial_attribution: String,
     /// MapLibre style url of the street basemap.
     street_style_url: String,
+    /// OAuth client id for "Sign in with Google"; `null` when Google sign-in is off.
+    google_client_id: Option<String>,
 }
 
 pub struct ClientConfigApi {
@@ -31,7 +33,7 @@ pub struct ClientConfigApi {
 }
 
 impl ClientConfigApi {
-    pub fn new(config: &ClientConfig) -> Self {
+    pub fn new(config: &ClientConfig, google_client_id: Option<String>) -> Self {
         Self {
             settings: ClientSettings {
                 terms_url: config.terms_url.clone(),
@@ -39,6 +41,7 @@ impl ClientConfigApi {
                 aerial_tiles_url: config.aerial_tiles_url.clone(),
                 aerial_attribution: config.aerial_attribution.clone(),
                 street_style_url: config.street_style_url.clone(),
+                google_client_id,
             },
         }
     }

@@ -14,8 +14,8 @@ const TITLE: &str = "Homeplot API";
 pub type Apis = (client_config::ClientConfigApi, plans::PlansApi);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
-pub fn service(client: &ClientConfig) -> poem::Route {
-    let api = openapi(client);
+pub fn service(client: &ClientConfig, google_client_id: Option<String>) -> poem::Route {
+    let api = openapi(client, google_client_id);
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
     poem::Route::new()
@@ -25,9 +25,15 @@ pub fn service(client: &ClientConfig) -> poem::Route {
 }
 
 /// The OpenAPI service (also used to export the committed document).
-pub fn openapi(client: &ClientConfig) -> OpenApiService<Apis, ()> {
+pub fn openapi(
+    client: &ClientConfig,
+    google_client_id: Option<String>,
+) -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (client_config::ClientConfigApi::new(client), plans::PlansApi),
+        (
+            client_config::ClientConfigApi::new(client, google_client_id),
+            plans::PlansApi,
+        ),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )

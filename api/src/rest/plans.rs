@@ -45,7 +45,7 @@ impl PlansApi {
         let token = cookies
             .get(SESSION_COOKIE)
             .map(|c| c.value_str().to_owned());
-        let viewer = state.viewer(token.as_deref()).await;
+        let viewer = state.session(token.as_deref()).await.viewer;
         match state.store.get_plan(&id).await {
             Ok(Some(plan)) if plans::is_visible_to(&plan, &viewer) && !plan.plan_svg.is_empty() => {
                 FloorPlanResponse::Svg(PlainText(plan.plan_svg), "public, max-age=300".to_owned())

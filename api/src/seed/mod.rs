@@ -1,10 +1,13 @@
 //! The demo seed: a believable catalogue for a fresh install, identical on every run.
 
+mod accounts;
 mod catalogue;
 mod floor_plan;
 mod illustrations;
 mod places;
 mod rng;
+
+pub use accounts::{announce_demo_accounts, seed_demo_accounts, DEMO_ACCOUNTS};
 
 use anyhow::Context;
 use async_graphql::Json;

@@ -18,6 +18,7 @@ pub mod directories;
 pub mod params;
 pub mod plans;
 pub mod sessions;
+pub mod user_tokens;
 pub mod users;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");

@@ -1,23 +1,10 @@
 //! Session rows: which signed-in user a session cookie belongs to.
 
+use sqlx::FromRow;
+
 use super::users::UserRow;
 use super::{with_pool, Store};
 use crate::domain::accounts::User;
-
-impl Store {
-    /// The user of the unexpired session whose token hashes to `token_hash`.
-    pub async fn user_by_session(&self, token_hash: &str, now: i64) -> sqlx::Result<Option<User>> {
-        let row: Option<UserRow> = with_pool!(self, pool => sqlx::query_as(
-            "SELECT u.id, u.name, u.email, u.role, u.is_verified, u.created_at FROM sessions s \
-             JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2",
-        )
-        .bind(token_hash)
-        .bind(now)
-        .fetch_optional(pool)
-        .await?);
-        Ok(row.map(User::from))
-    }
-}
 
 /// A session to store; the token itself never reaches the database, only its hash.
 pub struct NewSession<'a> {
@@ -27,6 +14,25 @@ pub struct NewSession<'a> {
     pub persistent: bool,
     pub expires_at: i64,
     pub created_at: i64,
+}
+
+/// A live session and its user.
+pub struct SessionUser {
+    pub session_id: String,
+    pub persistent: bool,
+    pub expires_at: i64,
+    pub last_seen_at: i64,
+    pub user: User,
+}
+
+#[derive(FromRow)]
+struct SessionUserRow {
+    session_id: String,
+    persistent: bool,
+    expires_at: i64,
+    last_seen_at: i64,
+    #[sqlx(flatten)]
+    user: UserRow,
 }
 
 impl Store {
@@ -44,5 +50,54 @@ impl Store {
         .execute(pool)
         .await
         .map(|_| ()))
+    }
+
+    /// The unexpired session whose token hashes to `token_hash`, with its user.
+    pub async fn session_by_token(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> sqlx::Result<Option<SessionUser>> {
+        let row: Option<SessionUserRow> = with_pool!(self, pool => sqlx::query_as(
+            "SELECT s.id AS session_id, s.persistent, s.expires_at, s.last_seen_at, \
+             u.id, u.name, u.email, u.role, u.is_verified, u.created_at FROM sessions s \
+             JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(pool)
+        .await?);
+        Ok(row.map(|r| SessionUser {
+            session_id: r.session_id,
+            persistent: r.persistent,
+            expires_at: r.expires_at,
+            last_seen_at: r.last_seen_at,
+            user: r.user.into(),
+        }))
+    }
+
+    /// Slides a remembered session's expiry forward.
+    pub async fn extend_session(
+        &self,
+        session_id: &str,
+        expires_at: i64,
+        now: i64,
+    ) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE sessions SET expires_at = $1, last_seen_at = $2 WHERE id = $3")
+            .bind(expires_at)
+            .bind(now)
+            .bind(session_id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+
+    pub async fn delete_session_by_token(&self, token_hash: &str) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(pool).await.map(|_| ()))
+    }
+
+    /// Ends every session of a user (after a password reset).
+    pub async fn delete_sessions_of(&self, user_id: &str) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(user_id).execute(pool).await.map(|_| ()))
     }
 }

@@ -5,6 +5,8 @@ use sqlx::FromRow;
 use super::{with_pool, Store};
 use crate::domain::accounts::{Role, User};
 
+const USER_COLUMNS: &str = "id, name, email, role, is_verified, created_at";
+
 #[derive(FromRow)]
 pub(super) struct UserRow {
     id: String,
@@ -29,6 +31,19 @@ impl From<UserRow> for User {
     }
 }
 
+/// A user with the secrets the login needs.
+pub struct UserCredentials {
+    pub user: User,
+    pub password_hash: Option<String>,
+}
+
+#[derive(FromRow)]
+struct CredentialsRow {
+    #[sqlx(flatten)]
+    user: UserRow,
+    password_hash: Option<String>,
+}
+
 /// A user to insert, with an already-hashed password.
 pub struct NewUser<'a> {
     pub id: &'a str,
@@ -40,7 +55,16 @@ pub struct NewUser<'a> {
     pub created_at: i64,
 }
 
+/// An admin's change to a user.
+pub struct UserChanges<'a> {
+    pub name: &'a str,
+    pub email: &'a str,
+    pub role: Role,
+    pub is_verified: bool,
+}
+
 impl Store {
+    /// Inserts a user; a taken email is a unique-constraint error (see [`is_unique_violation`]).
     pub async fn insert_user(&self, user: &NewUser<'_>) -> sqlx::Result<()> {
         with_pool!(self, pool => sqlx::query(
             "INSERT INTO users (id, name, email, password_hash, role, is_verified, created_at, updated_at) \
@@ -57,4 +81,118 @@ impl Store {
         .await
         .map(|_| ()))
     }
+
+    pub async fn get_user(&self, id: &str) -> sqlx::Result<Option<User>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
+        let row: Option<UserRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(row.map(User::from))
+    }
+
+    /// A user and their password hash by (lower-cased) email.
+    pub async fn credentials_by_email(&self, email: &str) -> sqlx::Result<Option<UserCredentials>> {
+        let sql = format!("SELECT {USER_COLUMNS}, password_hash FROM users WHERE email = $1");
+        let row: Option<CredentialsRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(email).fetch_optional(pool).await?);
+        Ok(row.map(|r| UserCredentials {
+            user: r.user.into(),
+            password_hash: r.password_hash,
+        }))
+    }
+
+    pub async fn user_by_google_sub(&self, sub: &str) -> sqlx::Result<Option<User>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE google_sub = $1");
+        let row: Option<UserRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(sub).fetch_optional(pool).await?);
+        Ok(row.map(User::from))
+    }
+
+    /// Every user, newest first.
+    pub async fn list_users(&self) -> sqlx::Result<Vec<User>> {
+        let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at DESC, id DESC");
+        let rows: Vec<UserRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(User::from).collect())
+    }
+
+    pub async fn count_users(&self) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM users").fetch_one(pool).await)
+    }
+
+    /// Applies an admin's changes; false when there is no such user.
+    pub async fn update_user(
+        &self,
+        id: &str,
+        changes: &UserChanges<'_>,
+        now: i64,
+    ) -> sqlx::Result<bool> {
+        let result = with_pool!(self, pool => sqlx::query(
+            "UPDATE users SET name = $1, email = $2, role = $3, is_verified = $4, updated_at = $5 WHERE id = $6",
+        )
+        .bind(changes.name)
+        .bind(changes.email)
+        .bind(changes.role.as_str())
+        .bind(changes.is_verified)
+        .bind(now)
+        .bind(id)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(result > 0)
+    }
+
+    /// Deletes a user with their sessions and tokens (cascade); false when there is none.
+    pub async fn delete_user(&self, id: &str) -> sqlx::Result<bool> {
+        let deleted = with_pool!(self, pool => sqlx::query("DELETE FROM users WHERE id = $1").bind(id).execute(pool).await?.rows_affected());
+        Ok(deleted > 0)
+    }
+
+    pub async fn set_password_hash(&self, user_id: &str, hash: &str, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
+            .bind(hash)
+            .bind(now)
+            .bind(user_id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+
+    pub async fn set_verified(&self, user_id: &str, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE users SET is_verified = $1, updated_at = $2 WHERE id = $3")
+            .bind(true)
+            .bind(now)
+            .bind(user_id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+
+    /// Links a Google account to a user and marks the email verified (Google vouched for it).
+    pub async fn link_google(&self, user_id: &str, sub: &str, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE users SET google_sub = $1, is_verified = $2, updated_at = $3 WHERE id = $4")
+            .bind(sub)
+            .bind(true)
+            .bind(now)
+            .bind(user_id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+
+    /// Makes a user an admin (the `create-admin` command).
+    pub async fn promote_to_admin(&self, user_id: &str, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE users SET role = $1, is_verified = $2, updated_at = $3 WHERE id = $4")
+            .bind(Role::Admin.as_str())
+            .bind(true)
+            .bind(now)
+            .bind(user_id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+}
+
+/// Whether `err` is a unique-constraint violation (a taken email), on either engine.
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
 }

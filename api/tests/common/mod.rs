@@ -5,6 +5,9 @@
 
 #![allow(dead_code)]
 
+pub mod google_issuer;
+pub mod smtp_sink;
+
 use std::{path::PathBuf, sync::OnceLock, time::Duration};
 
 use api::config::Config;
@@ -23,6 +26,9 @@ pub enum Engine {
 /// A running server and what a test needs to talk to it.
 pub struct TestServer {
     pub base: String,
+    pub engine: Engine,
+    pub database_url: String,
+    pub outbox: PathBuf,
     pub state: api::state::AppState,
     pub client: reqwest::Client,
     _dir: tempfile::TempDir,
@@ -60,14 +66,26 @@ async fn fresh_database(engine: Engine, dir: &std::path::Path) -> Option<String>
 impl TestServer {
     /// Starts a server with the demo seed (or an empty catalogue) and a stand-in web build.
     pub async fn start(engine: Engine, seed_demo: bool) -> Option<TestServer> {
+        Self::start_with(engine, seed_demo, |_| {}).await
+    }
+
+    /// Like [`TestServer::start`], with settings changed by `configure`.
+    pub async fn start_with(
+        engine: Engine,
+        seed_demo: bool,
+        configure: impl FnOnce(&mut Config),
+    ) -> Option<TestServer> {
         let dir = tempfile::tempdir().expect("temp dir");
         let database_url = fresh_database(engine, dir.path()).await?;
         let web_dist = write_web_dist(dir.path());
         let mut config = Defaults::parse_from(["test"]).config;
-        config.database_url = database_url;
+        config.database_url = database_url.clone();
         config.web_dist = web_dist;
         config.media_dir = dir.path().join("media");
+        config.mail.outbox_dir = dir.path().join("outbox");
         config.seed_demo = seed_demo;
+        configure(&mut config);
+        let outbox = config.mail.outbox_dir.clone();
         let state = api::prepare(config).await.expect("server prepares");
         let acceptor = TcpListener::bind("127.0.0.1:0")
             .into_acceptor()
@@ -80,6 +98,9 @@ impl TestServer {
         tokio::spawn(api::serve(state.clone(), acceptor, std::future::pending()));
         Some(TestServer {
             base: format!("http://{addr}"),
+            engine,
+            database_url,
+            outbox,
             state,
             // No pooling: tests run on runtimes of their own, and a pooled connection dies with its runtime.
             client: reqwest::Client::builder()
@@ -112,6 +133,56 @@ impl TestServer {
         let response = request.send().await.expect("graphql request");
         assert_eq!(response.status(), 200);
         response.json().await.expect("graphql JSON")
+    }
+
+    /// Runs one SQL statement against the server's database (to age a token, say).
+    pub async fn exec_sql(&self, sql: &str) {
+        match self.engine {
+            Engine::Sqlite => {
+                let mut conn = sqlx::SqliteConnection::connect(&self.database_url)
+                    .await
+                    .unwrap();
+                sqlx::query(sql).execute(&mut conn).await.unwrap();
+            }
+            Engine::Postgres => {
+                let mut conn = sqlx::PgConnection::connect(&self.database_url)
+                    .await
+                    .unwrap();
+                sqlx::query(sql).execute(&mut conn).await.unwrap();
+            }
+        }
+    }
+
+    /// Every email in the outbox, oldest first, its text decoded from quoted-printable.
+    pub fn outbox_emails(&self) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(&self.outbox) else {
+            return Vec::new();
+        };
+        let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
+        // File names are UUIDv7s: they sort by creation time.
+        files.sort();
+        files
+            .iter()
+            .map(|f| decode_quoted_printable(&std::fs::read_to_string(f).unwrap()))
+            .collect()
+    }
+
+    /// The link of `path_prefix` (e.g. `/verify-sign-up/`) in the newest email to `to`.
+    pub fn emailed_link(&self, to: &str, path_prefix: &str) -> String {
+        let email = self
+            .outbox_emails()
+            .into_iter()
+            .rev()
+            .find(|e| e.contains(&format!("To: {to}")))
+            .unwrap_or_else(|| panic!("no email to {to}"));
+        let start = email
+            .find(path_prefix)
+            .unwrap_or_else(|| panic!("no {path_prefix} link in {email}"));
+        email[start..]
+            .split(|c: char| c.is_whitespace() || c == '"' || c == '<')
+            .next()
+            .unwrap()
+            .to_owned()
     }
 
     /// Creates a user with `role` and a live session; returns the session token.
@@ -149,6 +220,31 @@ impl TestServer {
             .unwrap();
         token
     }
+}
+
+/// Undoes quoted-printable (RFC 2045): soft line breaks and `=XX` escapes, as a mail reader does.
+fn decode_quoted_printable(raw: &str) -> String {
+    let joined = raw.replace("=\r\n", "").replace("=\n", "");
+    let mut out = Vec::with_capacity(joined.len());
+    let bytes = joined.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = bytes
+            .get(i + 1..i + 3)
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (bytes[i], hex) {
+            (b'=', Some(byte)) => {
+                out.push(byte);
+                i += 3;
+            }
+            (byte, _) => {
+                out.push(byte);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// A minimal stand-in for `web/dist`: the shell and one hashed asset.

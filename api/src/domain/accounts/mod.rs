@@ -1,6 +1,11 @@
 //! Who is calling: users, roles and the viewer of a request.
 
+pub mod emails;
+pub mod passwords;
+pub mod rate_limit;
+pub mod service;
 pub mod tokens;
+pub mod validation;
 
 use async_graphql::{Enum, SimpleObject};
 use serde::{Deserialize, Serialize};

@@ -1,0 +1,496 @@
+//! Account flows: sign-up, verification, login (password or Google), sessions, password reset,
+//! and admins' changes to users. The GraphQL resolvers call these and only shape answers.
+
+use std::sync::Arc;
+
+use super::{emails, passwords, rate_limit, tokens, validation, Role, User, Viewer};
+use crate::domain::time::{new_id, now_millis};
+use crate::error::{AppError, AppResult, TokenProblem};
+use crate::google_identity::GoogleVerifier;
+use crate::mail::Mailer;
+use crate::store::{
+    sessions::NewSession,
+    user_tokens::TokenPurpose,
+    users::{is_unique_violation, NewUser, UserChanges},
+    Store,
+};
+
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const DAY: i64 = 24 * HOUR;
+/// A remembered session lives this long after its last use.
+pub const REMEMBERED_SESSION_MILLIS: i64 = 30 * DAY;
+/// A browser session (no remember-me) ends this long after login at the latest.
+pub const BROWSER_SESSION_MILLIS: i64 = DAY;
+/// A remembered session's expiry is pushed forward at most this often (one write a day).
+const SLIDE_EVERY_MILLIS: i64 = DAY;
+
+/// A new session for the HTTP layer to put in a cookie.
+pub struct SessionGrant {
+    pub token: String,
+    /// Remember-me: a cookie that outlives the browser.
+    pub persistent: bool,
+    pub user: User,
+}
+
+/// What the HTTP layer learns from a request's session cookie.
+pub struct SessionCheck {
+    pub viewer: Viewer,
+    /// A remembered session was extended: re-send the cookie with a fresh lifetime.
+    pub extended: bool,
+}
+
+pub struct Accounts {
+    store: Store,
+    mailer: Arc<Mailer>,
+    google: Option<GoogleVerifier>,
+    limiter: rate_limit::RateLimiter,
+    public_url: String,
+}
+
+impl Accounts {
+    pub fn new(
+        store: Store,
+        mailer: Arc<Mailer>,
+        google: Option<GoogleVerifier>,
+        public_url: &str,
+    ) -> Accounts {
+        Accounts {
+            store,
+            mailer,
+            google,
+            limiter: rate_limit::RateLimiter::default(),
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        }
+    }
+
+    /// The Google client id, when Google sign-in is on.
+    pub fn google_client_id(&self) -> Option<&str> {
+        self.google.as_ref().map(GoogleVerifier::client_id)
+    }
+
+    /// Creates an unverified account and emails its confirmation link; returns the email.
+    pub async fn sign_up(
+        &self,
+        ip: &str,
+        name: &str,
+        email: &str,
+        password: &str,
+    ) -> AppResult<String> {
+        self.limiter
+            .hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
+        let name = validation::name(name)?;
+        let email = validation::email(email)?;
+        validation::new_password(password)?;
+        let hash = passwords::hash(password.to_owned()).await?;
+        let id = new_id();
+        let user = NewUser {
+            id: &id,
+            name: &name,
+            email: &email,
+            password_hash: Some(&hash),
+            role: Role::User,
+            is_verified: false,
+            created_at: now_millis(),
+        };
+        match self.store.insert_user(&user).await {
+            Ok(()) => {}
+            Err(err) if is_unique_violation(&err) => {
+                return Err(AppError::Conflict("Email has already been taken".into()))
+            }
+            Err(err) => return Err(err.into()),
+        }
+        self.send_verification(&id, &name, &email).await?;
+        Ok(email)
+    }
+
+    /// Sends a new confirmation link. Answers the same whether or not the address has an
+    /// unverified account, so it cannot be used to find out who signed up.
+    pub async fn resend_sign_up_token(&self, ip: &str, email: &str) -> AppResult<bool> {
+        let email = validation::email(email)?;
+        self.limiter
+            .hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
+        self.limiter
+            .hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
+        if let Some(found) = self.store.credentials_by_email(&email).await? {
+            if !found.user.is_verified {
+                self.send_verification(&found.user.id, &found.user.name, &email)
+                    .await?;
+            }
+        }
+        Ok(true)
+    }
+
+    async fn send_verification(&self, user_id: &str, name: &str, email: &str) -> AppResult<()> {
+        let token = self
+            .issue_token(user_id, TokenPurpose::Verify, emails::VERIFY_HOURS * HOUR)
+            .await?;
+        let link = format!("{}/verify-sign-up/{token}", self.public_url);
+        self.mailer
+            .send(emails::verification(email, name, &link))
+            .await?;
+        Ok(())
+    }
+
+    async fn issue_token(
+        &self,
+        user_id: &str,
+        purpose: TokenPurpose,
+        lifetime: i64,
+    ) -> AppResult<String> {
+        let token = tokens::new_token();
+        let now = now_millis();
+        self.store
+            .insert_user_token(
+                &new_id(),
+                user_id,
+                purpose,
+                &tokens::token_hash(&token),
+                now + lifetime,
+                now,
+            )
+            .await?;
+        Ok(token)
+    }
+
+    /// Confirms the email address of the link's account.
+    pub async fn verify(&self, token: &str) -> AppResult<()> {
+        let stored = self
+            .store
+            .user_token(TokenPurpose::Verify, &tokens::token_hash(token))
+            .await?;
+        let Some(stored) = stored else {
+            return Err(AppError::Token(TokenProblem::Invalid));
+        };
+        let user = self
+            .store
+            .get_user(&stored.user_id)
+            .await?
+            .ok_or(AppError::Token(TokenProblem::Invalid))?;
+        if user.is_verified {
+            return Err(AppError::Token(TokenProblem::AlreadyVerified));
+        }
+        let now = now_millis();
+        if stored.expires_at <= now {
+            return Err(AppError::Token(TokenProblem::Expired));
+        }
+        if stored.used_at.is_some() || !self.store.use_user_token(&stored.id, now).await? {
+            return Err(AppError::Token(TokenProblem::Invalid));
+        }
+        self.store.set_verified(&user.id, now).await?;
+        Ok(())
+    }
+
+    /// Checks the password and opens a session. Failures say the same for an unknown email and a
+    /// wrong password, and take as long.
+    pub async fn log_in(
+        &self,
+        ip: &str,
+        email: &str,
+        password: &str,
+        remember: bool,
+    ) -> AppResult<SessionGrant> {
+        let email = validation::email(email)?;
+        validation::login_password(password)?;
+        let pair_key = format!("login:pair:{ip}:{email}");
+        self.limiter
+            .hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
+        self.limiter
+            .hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP)?;
+        self.limiter.hit(
+            &format!("login:account:{email}"),
+            rate_limit::LOGIN_PER_ACCOUNT,
+        )?;
+        let found = self.store.credentials_by_email(&email).await?;
+        let stored_hash = found.as_ref().and_then(|f| f.password_hash.clone());
+        let matches = passwords::verify(password.to_owned(), stored_hash).await?;
+        let Some(found) = found.filter(|_| matches) else {
+            return Err(AppError::LoginFailed("Invalid email or password.".into()));
+        };
+        if !found.user.is_verified {
+            return Err(AppError::NotAllowed(
+                "Please confirm your email address before logging in. Check your inbox, or request a new confirmation email."
+                    .into(),
+            ));
+        }
+        self.limiter.reset(&pair_key);
+        self.open_session(found.user, remember).await
+    }
+
+    /// Signs in with a Google ID token, creating the account or linking it by verified email.
+    pub async fn log_in_with_google(&self, ip: &str, id_token: &str) -> AppResult<SessionGrant> {
+        let google = self
+            .google
+            .as_ref()
+            .ok_or_else(|| AppError::BadInput("Google sign-in is not enabled.".into()))?;
+        self.limiter
+            .hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
+        let identity = google.verify(id_token).await.map_err(|err| {
+            tracing::warn!(error = %format!("{err:#}"), "Google ID token refused");
+            AppError::LoginFailed("Google authentication failed".into())
+        })?;
+        let now = now_millis();
+        if let Some(user) = self.store.user_by_google_sub(&identity.sub).await? {
+            return self.open_session(user, true).await;
+        }
+        if !identity.email_verified {
+            return Err(AppError::LoginFailed("Google authentication failed".into()));
+        }
+        let email = validation::email(&identity.email)?;
+        let user = match self.store.credentials_by_email(&email).await? {
+            Some(existing) => existing.user,
+            None => {
+                let id = new_id();
+                let name = identity
+                    .name
+                    .as_deref()
+                    .filter(|n| !n.trim().is_empty())
+                    .unwrap_or(&email)
+                    .trim()
+                    .to_owned();
+                let new_user = NewUser {
+                    id: &id,
+                    name: &name,
+                    email: &email,
+                    password_hash: None,
+                    role: Role::User,
+                    is_verified: true,
+                    created_at: now,
+                };
+                self.store.insert_user(&new_user).await?;
+                self.store
+                    .get_user(&id)
+                    .await?
+                    .ok_or_else(|| AppError::Internal(anyhow::anyhow!("new user vanished")))?
+            }
+        };
+        self.store.link_google(&user.id, &identity.sub, now).await?;
+        let user = User {
+            is_verified: true,
+            ..user
+        };
+        self.open_session(user, true).await
+    }
+
+    async fn open_session(&self, user: User, persistent: bool) -> AppResult<SessionGrant> {
+        let token = tokens::new_token();
+        let now = now_millis();
+        let lifetime = if persistent {
+            REMEMBERED_SESSION_MILLIS
+        } else {
+            BROWSER_SESSION_MILLIS
+        };
+        let session = NewSession {
+            id: &new_id(),
+            user_id: &user.id,
+            token_hash: &tokens::token_hash(&token),
+            persistent,
+            expires_at: now + lifetime,
+            created_at: now,
+        };
+        self.store.insert_session(&session).await?;
+        Ok(SessionGrant {
+            token,
+            persistent,
+            user,
+        })
+    }
+
+    /// Who a session cookie belongs to; slides a remembered session's expiry forward.
+    pub async fn check_session(&self, token: Option<&str>) -> AppResult<SessionCheck> {
+        let Some(token) = token.filter(|t| !t.is_empty()) else {
+            return Ok(SessionCheck {
+                viewer: Viewer::anonymous(),
+                extended: false,
+            });
+        };
+        let now = now_millis();
+        let Some(session) = self
+            .store
+            .session_by_token(&tokens::token_hash(token), now)
+            .await?
+        else {
+            return Ok(SessionCheck {
+                viewer: Viewer::anonymous(),
+                extended: false,
+            });
+        };
+        let extended = session.persistent && now - session.last_seen_at >= SLIDE_EVERY_MILLIS;
+        if extended {
+            self.store
+                .extend_session(&session.session_id, now + REMEMBERED_SESSION_MILLIS, now)
+                .await?;
+        }
+        Ok(SessionCheck {
+            viewer: Viewer {
+                user: Some(session.user),
+            },
+            extended,
+        })
+    }
+
+    /// Ends the session of `token` on the server.
+    pub async fn log_out(&self, token: Option<&str>) -> AppResult<()> {
+        if let Some(token) = token {
+            self.store
+                .delete_session_by_token(&tokens::token_hash(token))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Emails a password-reset link; answers the same whether or not the email has an account.
+    pub async fn forgot_password(&self, ip: &str, email: &str) -> AppResult<bool> {
+        let email = validation::email(email)?;
+        self.limiter
+            .hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
+        self.limiter
+            .hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
+        if let Some(found) = self.store.credentials_by_email(&email).await? {
+            let token = self
+                .issue_token(
+                    &found.user.id,
+                    TokenPurpose::Reset,
+                    emails::RESET_MINUTES * MINUTE,
+                )
+                .await?;
+            let link = format!("{}/reset-password/{token}", self.public_url);
+            self.mailer
+                .send(emails::password_reset(&email, &found.user.name, &link))
+                .await?;
+        }
+        Ok(true)
+    }
+
+    /// Sets a new password with a reset link's token, and ends every session of the account.
+    pub async fn change_password_with_token(
+        &self,
+        token: &str,
+        new_password: &str,
+    ) -> AppResult<()> {
+        validation::new_password(new_password)?;
+        let stored = self
+            .store
+            .user_token(TokenPurpose::Reset, &tokens::token_hash(token))
+            .await?;
+        let Some(stored) = stored.filter(|t| t.used_at.is_none()) else {
+            return Err(AppError::Token(TokenProblem::Invalid));
+        };
+        let now = now_millis();
+        if stored.expires_at <= now {
+            return Err(AppError::Token(TokenProblem::Expired));
+        }
+        let hash = passwords::hash(new_password.to_owned()).await?;
+        if !self.store.use_user_token(&stored.id, now).await? {
+            return Err(AppError::Token(TokenProblem::Invalid));
+        }
+        self.store
+            .set_password_hash(&stored.user_id, &hash, now)
+            .await?;
+        // Whoever else is signed in (perhaps the reason for the reset) is signed out.
+        self.store.delete_sessions_of(&stored.user_id).await?;
+        // Following the emailed link proved the address.
+        self.store.set_verified(&stored.user_id, now).await?;
+        Ok(())
+    }
+
+    /// An admin's change to a user. Admins cannot take their own admin role away, so the
+    /// back office always keeps at least the admin making changes.
+    pub async fn update_user(
+        &self,
+        actor: &User,
+        id: &str,
+        name: &str,
+        email: &str,
+        role: Role,
+        is_verified: bool,
+    ) -> AppResult<User> {
+        let name = validation::name(name)
+            .map_err(|_| AppError::BadInput("Please input user name!".into()))?;
+        let email = validation::email(email)
+            .map_err(|_| AppError::BadInput("Please enter a valid email!".into()))?;
+        if actor.id == id && role != Role::Admin {
+            return Err(AppError::BadInput(
+                "You cannot remove your own admin role.".into(),
+            ));
+        }
+        let changes = UserChanges {
+            name: &name,
+            email: &email,
+            role,
+            is_verified,
+        };
+        match self.store.update_user(id, &changes, now_millis()).await {
+            Ok(true) => {}
+            Ok(false) => return Err(AppError::NotFound("User not found".into())),
+            Err(err) if is_unique_violation(&err) => {
+                return Err(AppError::Conflict("Email has already been taken".into()))
+            }
+            Err(err) => return Err(err.into()),
+        }
+        self.store
+            .get_user(id)
+            .await?
+            .ok_or_else(|| AppError::NotFound("User not found".into()))
+    }
+
+    /// Deletes a user (not oneself) with their sessions.
+    pub async fn delete_user(&self, actor: &User, id: &str) -> AppResult<()> {
+        if actor.id == id {
+            return Err(AppError::BadInput(
+                "You cannot delete your own account here.".into(),
+            ));
+        }
+        if !self.store.delete_user(id).await? {
+            return Err(AppError::NotFound("User not found".into()));
+        }
+        Ok(())
+    }
+
+    /// Creates a verified admin, or promotes the existing account of `email` (the CLI).
+    pub async fn create_or_promote_admin(
+        &self,
+        name: &str,
+        email: &str,
+        password: Option<&str>,
+    ) -> AppResult<User> {
+        let email = validation::email(email)?;
+        let now = now_millis();
+        if let Some(found) = self.store.credentials_by_email(&email).await? {
+            self.store.promote_to_admin(&found.user.id, now).await?;
+            if let Some(password) = password {
+                validation::new_password(password)?;
+                let hash = passwords::hash(password.to_owned()).await?;
+                self.store
+                    .set_password_hash(&found.user.id, &hash, now)
+                    .await?;
+            }
+            return self
+                .store
+                .get_user(&found.user.id)
+                .await?
+                .ok_or_else(|| AppError::NotFound("User not found".into()));
+        }
+        let password = password.ok_or_else(|| {
+            AppError::BadInput("A new admin needs a password (--password).".into())
+        })?;
+        validation::new_password(password)?;
+        let name = validation::name(name)?;
+        let hash = passwords::hash(password.to_owned()).await?;
+        let id = new_id();
+        let user = NewUser {
+            id: &id,
+            name: &name,
+            email: &email,
+            password_hash: Some(&hash),
+            role: Role::Admin,
+            is_verified: true,
+            created_at: now,
+        };
+        self.store.insert_user(&user).await?;
+        self.store
+            .get_user(&id)
+            .await?
+            .ok_or_else(|| AppError::NotFound("User not found".into()))
+    }
+}
