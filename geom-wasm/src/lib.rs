@@ -4,11 +4,18 @@
 //! [`wasm`] layer exposes them to the browser's geometry worker. Distances are in feet, angles in
 //! degrees clockwise from north (the map's bearing convention), positions in WGS84 lon/lat.
 
+pub mod fit;
 pub mod footprint;
+pub mod placement;
 pub mod projection;
+pub mod segment;
+pub mod site;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
+pub use fit::{check, Fit, Status};
 pub use footprint::Footprint;
+pub use placement::{best_placement, Placement};
 pub use projection::LocalProjection;
+pub use site::{Lot, Site, Structure};

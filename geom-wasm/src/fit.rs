@@ -1,0 +1,484 @@
+//! Lot-fit: does a footprint at this position and angle respect the lot, every setback and
+//! every structure's separation? Runs on every pointer move, so it allocates only its report.
+
+use geo::Coord;
+
+use crate::segment::{
+    edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect,
+};
+use crate::site::{bounds, Site};
+
+/// Within this many feet of a limit the outline turns amber: legal, but tight.
+pub const AMBER_MARGIN_FT: f64 = 1.0;
+
+/// How a rule, or the whole placement, stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    /// Green: clear of the limit by more than the margin.
+    Clear = 0,
+    /// Amber: legal, within the margin of the limit.
+    Near = 1,
+    /// Red: the rule is broken.
+    Violated = 2,
+}
+
+impl Status {
+    fn of(distance: f64, limit: f64) -> Status {
+        if distance < limit {
+            Status::Violated
+        } else if distance < limit + AMBER_MARGIN_FT {
+            Status::Near
+        } else {
+            Status::Clear
+        }
+    }
+}
+
+/// Distance from the footprint to one lot line against that line's setback.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EdgeClearance {
+    pub edge: usize,
+    pub distance_ft: f64,
+    pub setback_ft: f64,
+    pub status: Status,
+}
+
+/// Overlap with and distance to one existing structure.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StructureClearance {
+    pub structure: usize,
+    pub overlaps: bool,
+    pub distance_ft: f64,
+    pub separation_ft: f64,
+    pub status: Status,
+}
+
+/// Everything the map shows about one placement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fit {
+    pub inside_lot: bool,
+    pub edges: Vec<EdgeClearance>,
+    /// Only structures near enough to matter; the others are clear by construction.
+    pub structures: Vec<StructureClearance>,
+    /// Footprint plus existing structures over the lot area, percent.
+    pub coverage_pct: f64,
+    pub status: Status,
+}
+
+/// Checks `footprint` (corners in local feet) against `site`.
+pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
+    let lot = &site.lot.boundary;
+    let crosses_lot_line =
+        edges(footprint).any(|(a, b)| edges(lot).any(|(c, d)| segments_intersect(a, b, c, d)));
+    let inside_lot = !crosses_lot_line && footprint.iter().all(|c| point_in_polygon(*c, lot));
+
+    let edge_clearances: Vec<EdgeClearance> = edges(lot)
+        .enumerate()
+        .map(|(i, (c, d))| {
+            let distance = if inside_lot {
+                edges(footprint)
+                    .map(|(a, b)| segment_distance(a, b, c, d))
+                    .fold(f64::INFINITY, f64::min)
+            } else {
+                0.0
+            };
+            let setback = site.lot.setbacks_ft[i];
+            EdgeClearance {
+                edge: i,
+                distance_ft: distance,
+                setback_ft: setback,
+                status: Status::of(distance, setback),
+            }
+        })
+        .collect();
+
+    let (min, max) = bounds(footprint);
+    let reach = site.max_separation() + AMBER_MARGIN_FT;
+    let mut structures: Vec<StructureClearance> = site
+        .structures_near(min, max, reach)
+        .map(|i| {
+            let s = &site.structures[i];
+            let contains = footprint.iter().any(|c| point_in_polygon(*c, &s.outline))
+                || s.outline.iter().any(|c| point_in_polygon(*c, footprint));
+            let distance = if contains {
+                0.0
+            } else {
+                outline_distance(footprint, &s.outline)
+            };
+            let overlaps = contains || distance == 0.0;
+            let status = if overlaps {
+                Status::Violated
+            } else {
+                Status::of(distance, s.separation_ft)
+            };
+            StructureClearance {
+                structure: i,
+                overlaps,
+                distance_ft: distance,
+                separation_ft: s.separation_ft,
+                status,
+            }
+        })
+        .collect();
+    structures.sort_by_key(|s| s.structure);
+
+    let status = edge_clearances
+        .iter()
+        .map(|e| e.status)
+        .chain(structures.iter().map(|s| s.status))
+        .chain([if inside_lot {
+            Status::Clear
+        } else {
+            Status::Violated
+        }])
+        .max()
+        .unwrap_or(Status::Clear);
+    let coverage_pct = (polygon_area(footprint) + site.structures_area()) / site.lot_area() * 100.0;
+    Fit {
+        inside_lot,
+        edges: edge_clearances,
+        structures,
+        coverage_pct,
+        status,
+    }
+}
+
+impl Fit {
+    /// Each broken rule in words, for the user (and screen readers).
+    pub fn violations(&self, site: &Site) -> Vec<String> {
+        let mut out = Vec::new();
+        if !self.inside_lot {
+            out.push("The plan extends outside the lot.".to_owned());
+        }
+        for e in self
+            .edges
+            .iter()
+            .filter(|e| e.status == Status::Violated && self.inside_lot)
+        {
+            out.push(format!(
+                "Too close to {}: {:.1} ft, the setback is {:.1} ft.",
+                site.edge_name(e.edge),
+                e.distance_ft,
+                e.setback_ft
+            ));
+        }
+        for s in self
+            .structures
+            .iter()
+            .filter(|s| s.status == Status::Violated)
+        {
+            let name = &site.structures[s.structure].name;
+            out.push(if s.overlaps {
+                format!("Overlaps the {name}.")
+            } else {
+                format!(
+                    "Too close to the {name}: {:.1} ft, keep {:.1} ft.",
+                    s.distance_ft, s.separation_ft
+                )
+            });
+        }
+        out
+    }
+
+    /// The smallest margin over any limit (negative when a rule is broken): bigger is roomier.
+    pub fn slack(&self) -> f64 {
+        if !self.inside_lot {
+            return f64::NEG_INFINITY;
+        }
+        self.edges
+            .iter()
+            .map(|e| e.distance_ft - e.setback_ft)
+            .chain(self.structures.iter().map(|s| {
+                if s.overlaps {
+                    f64::NEG_INFINITY
+                } else {
+                    s.distance_ft - s.separation_ft
+                }
+            }))
+            .fold(f64::INFINITY, f64::min)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::footprint::Footprint;
+    use crate::site::{Lot, Structure};
+    use approx::assert_relative_eq;
+
+    fn c(x: f64, y: f64) -> Coord<f64> {
+        Coord { x, y }
+    }
+
+    /// A 60×120 ft lot (x east, y north), 5 ft setbacks, street (front) along the south edge.
+    fn site(structures: Vec<Structure>) -> Site {
+        let lot = Lot {
+            boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
+            setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
+            front_edge: Some(0),
+        };
+        Site::new(lot, structures).unwrap()
+    }
+
+    fn house() -> Structure {
+        Structure {
+            name: "main house".into(),
+            outline: vec![c(10.0, 25.0), c(50.0, 25.0), c(50.0, 65.0), c(10.0, 65.0)],
+            separation_ft: 6.0,
+        }
+    }
+
+    fn at(x: f64, y: f64, w: f64, l: f64, angle: f64) -> Vec<Coord<f64>> {
+        Footprint {
+            width_ft: w,
+            length_ft: l,
+            angle_deg: angle,
+        }
+        .corners(c(x, y))
+        .to_vec()
+    }
+
+    #[test]
+    fn a_cottage_in_the_back_yard_is_clear() {
+        let site = site(vec![house()]);
+        let fit = check(&site, &at(30.0, 95.0, 20.0, 24.0, 0.0));
+        assert!(fit.inside_lot);
+        assert_eq!(fit.status, Status::Clear);
+        assert_relative_eq!(fit.edges[2].distance_ft, 13.0); // back line at y=120, footprint top at 107
+        assert_relative_eq!(fit.edges[1].distance_ft, 20.0);
+        assert!(
+            fit.structures.is_empty(),
+            "18 ft from the house: beyond 6 ft + the amber margin"
+        );
+        let nearer = check(&site, &at(30.0, 83.5, 20.0, 24.0, 0.0));
+        assert_eq!(nearer.structures.len(), 1);
+        assert_relative_eq!(nearer.structures[0].distance_ft, 6.5); // 71.5 - 65
+        assert_eq!(nearer.structures[0].status, Status::Near);
+        assert_relative_eq!(fit.coverage_pct, (480.0 + 1600.0) / 7200.0 * 100.0);
+        assert!(fit.violations(&site).is_empty());
+    }
+
+    #[test]
+    fn within_a_foot_of_a_setback_is_amber() {
+        let site = site(vec![]);
+        // Right side at x = 54.5: 5.5 ft from the east line, setback 5.
+        let fit = check(&site, &at(44.5, 95.0, 20.0, 24.0, 0.0));
+        assert_eq!(fit.edges[1].status, Status::Near);
+        assert_eq!(fit.status, Status::Near);
+        assert!(fit.violations(&site).is_empty(), "amber is legal");
+    }
+
+    #[test]
+    fn crossing_into_a_setback_is_red_and_named() {
+        let site = site(vec![]);
+        let fit = check(&site, &at(30.0, 30.0, 20.0, 24.0, 0.0)); // bottom at y=18, front setback 20
+        assert_eq!(fit.status, Status::Violated);
+        assert_eq!(
+            fit.violations(&site),
+            vec!["Too close to the front lot line: 18.0 ft, the setback is 20.0 ft."]
+        );
+    }
+
+    #[test]
+    fn outside_the_lot_is_red() {
+        let site = site(vec![]);
+        let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
+        assert!(!fit.inside_lot);
+        assert_eq!(
+            fit.violations(&site),
+            vec!["The plan extends outside the lot."]
+        );
+        let far = check(&site, &at(500.0, 500.0, 20.0, 24.0, 0.0));
+        assert!(!far.inside_lot);
+    }
+
+    #[test]
+    fn overlapping_or_crowding_a_structure_is_red() {
+        let site = site(vec![house()]);
+        let overlap = check(&site, &at(30.0, 70.0, 20.0, 24.0, 0.0));
+        assert!(overlap.structures[0].overlaps);
+        assert!(overlap
+            .violations(&site)
+            .contains(&"Overlaps the main house.".to_owned()));
+        let inside = check(&site, &at(30.0, 45.0, 10.0, 10.0, 0.0));
+        assert!(inside.structures[0].overlaps, "entirely within the house");
+        let close = check(&site, &at(30.0, 80.0, 20.0, 24.0, 0.0)); // bottom at 68: 3 ft from the house
+        assert_eq!(
+            close.violations(&site),
+            vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]
+        );
+    }
+
+    #[test]
+    fn far_structures_are_not_examined() {
+        let far = Structure {
+            name: "shed".into(),
+            outline: vec![c(0.0, 0.0), c(2.0, 0.0), c(2.0, 2.0), c(0.0, 2.0)],
+            separation_ft: 6.0,
+        };
+        let site = site(vec![far]);
+        assert!(check(&site, &at(30.0, 95.0, 20.0, 24.0, 0.0))
+            .structures
+            .is_empty());
+    }
+
+    #[test]
+    fn concave_lots_catch_footprints_across_the_notch() {
+        // L-shaped lot: the north-east quarter belongs to a neighbour.
+        let lot = Lot {
+            boundary: vec![
+                c(0.0, 0.0),
+                c(100.0, 0.0),
+                c(100.0, 50.0),
+                c(50.0, 50.0),
+                c(50.0, 100.0),
+                c(0.0, 100.0),
+            ],
+            setbacks_ft: vec![4.0; 6],
+            front_edge: None,
+        };
+        let site = Site::new(lot, vec![]).unwrap();
+        // A turned footprint with all four corners inside the L whose side cuts across the
+        // neighbour's corner at (55, 55).
+        let across = [c(40.0, 60.0), c(45.0, 65.0), c(65.0, 45.0), c(60.0, 40.0)];
+        assert!(across
+            .iter()
+            .all(|p| point_in_polygon(*p, &site.lot.boundary)));
+        assert!(!check(&site, &across).inside_lot);
+        let notch = check(&site, &at(60.0, 60.0, 20.0, 20.0, 0.0));
+        assert!(!notch.inside_lot);
+        let fits = check(&site, &at(25.0, 70.0, 20.0, 20.0, 0.0));
+        assert!(fits.inside_lot);
+        assert_relative_eq!(fits.edges[3].distance_ft, 15.0); // the notch's west wall at x = 50
+    }
+}
+
+/// The fit check agrees with the `geo` crate, an independent implementation, on random
+/// (mostly concave) lots and random footprints.
+#[cfg(test)]
+mod agreement_with_geo {
+    use super::*;
+    use crate::footprint::Footprint;
+    use crate::site::{Lot, Structure};
+    use geo::{Contains, Distance, Euclidean, Line, LineString, Polygon};
+
+    /// xorshift64*: deterministic, dependency-free randomness for test cases.
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> f64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 11) as f64 / (1u64 << 53) as f64
+        }
+        fn range(&mut self, lo: f64, hi: f64) -> f64 {
+            lo + (hi - lo) * self.next()
+        }
+    }
+
+    /// A star-shaped (simple, usually concave) polygon around `centre`.
+    fn star(
+        rng: &mut Rng,
+        centre: Coord<f64>,
+        corners: usize,
+        r_min: f64,
+        r_max: f64,
+    ) -> Vec<Coord<f64>> {
+        let mut angles: Vec<f64> = (0..corners)
+            .map(|_| rng.range(0.0, std::f64::consts::TAU))
+            .collect();
+        angles.sort_by(f64::total_cmp);
+        angles
+            .iter()
+            .map(|a| {
+                let r = rng.range(r_min, r_max);
+                Coord {
+                    x: centre.x + r * a.cos(),
+                    y: centre.y + r * a.sin(),
+                }
+            })
+            .collect()
+    }
+
+    fn polygon(ring: &[Coord<f64>]) -> Polygon<f64> {
+        Polygon::new(LineString::from(ring.to_vec()), vec![])
+    }
+
+    #[test]
+    fn inside_and_distances_match_geo_on_random_cases() {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let (mut inside_cases, mut structure_cases) = (0, 0);
+        for _ in 0..500 {
+            let corners = 3 + (rng.next() * 20.0) as usize;
+            let boundary = star(&mut rng, Coord { x: 0.0, y: 0.0 }, corners, 40.0, 120.0);
+            let house_centre = Coord {
+                x: rng.range(-40.0, 40.0),
+                y: rng.range(-40.0, 40.0),
+            };
+            let house = star(&mut rng, house_centre, 5, 8.0, 20.0);
+            let lot = Lot {
+                setbacks_ft: vec![4.0; boundary.len()],
+                boundary: boundary.clone(),
+                front_edge: None,
+            };
+            let site = Site::new(
+                lot,
+                vec![Structure {
+                    name: "house".into(),
+                    outline: house.clone(),
+                    separation_ft: 200.0,
+                }],
+            )
+            .unwrap();
+            let footprint = Footprint {
+                width_ft: rng.range(8.0, 40.0),
+                length_ft: rng.range(8.0, 60.0),
+                angle_deg: rng.range(0.0, 360.0),
+            }
+            .corners(Coord {
+                x: rng.range(-60.0, 60.0),
+                y: rng.range(-60.0, 60.0),
+            })
+            .to_vec();
+            let fit = check(&site, &footprint);
+            let (lot_poly, foot_poly, house_poly) =
+                (polygon(&boundary), polygon(&footprint), polygon(&house));
+
+            assert_eq!(
+                fit.inside_lot,
+                lot_poly.contains(&foot_poly),
+                "inside: lot {boundary:?} footprint {footprint:?}"
+            );
+            if fit.inside_lot {
+                inside_cases += 1;
+                for e in &fit.edges {
+                    let (a, b) = (boundary[e.edge], boundary[(e.edge + 1) % boundary.len()]);
+                    let expected = Euclidean.distance(&Line::new(a, b), &foot_poly);
+                    assert!(
+                        (e.distance_ft - expected).abs() < 1e-6,
+                        "edge {}: {} vs geo {}",
+                        e.edge,
+                        e.distance_ft,
+                        expected
+                    );
+                }
+            }
+            // The 200 ft separation puts the house within reach in every case.
+            let s = &fit.structures[0];
+            let expected = Euclidean.distance(&house_poly, &foot_poly);
+            assert!(
+                (s.distance_ft - expected).abs() < 1e-6,
+                "house: {} vs geo {}",
+                s.distance_ft,
+                expected
+            );
+            if !s.overlaps {
+                structure_cases += 1;
+            }
+        }
+        assert!(
+            inside_cases > 50 && structure_cases > 50,
+            "{inside_cases} inside, {structure_cases} apart: cases cover both outcomes"
+        );
+    }
+}

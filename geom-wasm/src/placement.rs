@@ -1,0 +1,211 @@
+//! "Where does it fit": the placement (centre and angle) of a plan that satisfies every setback
+//! and separation with the most room to spare, or none.
+
+use geo::Coord;
+
+use crate::fit::check;
+use crate::footprint::Footprint;
+use crate::site::{bounds, Site};
+
+/// A position and angle for a plan.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Placement {
+    pub centre: Coord<f64>,
+    pub angle_deg: f64,
+    /// The smallest margin over any limit, feet.
+    pub slack_ft: f64,
+}
+
+/// Grid steps of the coarse search, then of the refinement around the best cell, feet.
+const COARSE_CELLS: f64 = 40.0;
+const REFINE_STEPS: usize = 3;
+
+/// The valid placement of a `width_ft` × `length_ft` plan with the most room to spare, trying
+/// the angles that line the plan up with each lot edge; ties go to the one nearest `prefer`.
+pub fn best_placement(
+    site: &Site,
+    width_ft: f64,
+    length_ft: f64,
+    prefer: Coord<f64>,
+) -> Option<Placement> {
+    let angles = candidate_angles(site);
+    let (min, max) = bounds(&site.lot.boundary);
+    let step = ((max[0] - min[0]).max(max[1] - min[1]) / COARSE_CELLS).max(0.5);
+    let mut best: Option<Placement> = None;
+    let consider = |centre: Coord<f64>, angle_deg: f64, best: &mut Option<Placement>| {
+        let footprint = Footprint {
+            width_ft,
+            length_ft,
+            angle_deg,
+        }
+        .corners(centre);
+        let slack = check(site, &footprint).slack();
+        if slack < 0.0 {
+            return;
+        }
+        let better = match best {
+            None => true,
+            Some(b) => {
+                slack > b.slack_ft + 1e-9
+                    || ((slack - b.slack_ft).abs() <= 1e-9
+                        && distance(centre, prefer) < distance(b.centre, prefer))
+            }
+        };
+        if better {
+            *best = Some(Placement {
+                centre,
+                angle_deg,
+                slack_ft: slack,
+            });
+        }
+    };
+    let mut y = min[1] + step / 2.0;
+    while y < max[1] {
+        let mut x = min[0] + step / 2.0;
+        while x < max[0] {
+            for &angle in &angles {
+                consider(Coord { x, y }, angle, &mut best);
+            }
+            x += step;
+        }
+        y += step;
+    }
+    // Refine around the best cell with ever finer steps.
+    let mut local_step = step / 2.0;
+    for _ in 0..REFINE_STEPS {
+        let Some(found) = best else { break };
+        for dy in [-1.0, 0.0, 1.0] {
+            for dx in [-1.0, 0.0, 1.0] {
+                let centre = Coord {
+                    x: found.centre.x + dx * local_step,
+                    y: found.centre.y + dy * local_step,
+                };
+                consider(centre, found.angle_deg, &mut best);
+            }
+        }
+        local_step /= 2.0;
+    }
+    best
+}
+
+/// 0°, 90° and, for each lot edge, the two angles that put the plan's sides along it.
+fn candidate_angles(site: &Site) -> Vec<f64> {
+    let mut angles = vec![0.0, 90.0];
+    let ring = &site.lot.boundary;
+    for i in 0..ring.len() {
+        let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
+        // Bearing of the edge, clockwise from north, folded into [0°, 180°).
+        let bearing = (b.x - a.x).atan2(b.y - a.y).to_degrees().rem_euclid(180.0);
+        for angle in [bearing, (bearing + 90.0).rem_euclid(180.0)] {
+            if !angles
+                .iter()
+                .any(|known: &f64| (known - angle).abs() < 0.5 || (known - angle).abs() > 179.5)
+            {
+                angles.push(angle);
+            }
+        }
+    }
+    angles
+}
+
+fn distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
+    ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fit::Status;
+    use crate::site::{Lot, Structure};
+
+    fn c(x: f64, y: f64) -> Coord<f64> {
+        Coord { x, y }
+    }
+
+    fn rectangle_site(structures: Vec<Structure>) -> Site {
+        let lot = Lot {
+            boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
+            setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
+            front_edge: Some(0),
+        };
+        Site::new(lot, structures).unwrap()
+    }
+
+    #[test]
+    fn finds_room_behind_the_house() {
+        let house = Structure {
+            name: "main house".into(),
+            outline: vec![c(5.0, 25.0), c(55.0, 25.0), c(55.0, 70.0), c(5.0, 70.0)],
+            separation_ft: 6.0,
+        };
+        let site = rectangle_site(vec![house]);
+        let placed = best_placement(&site, 20.0, 24.0, c(30.0, 60.0)).expect("room for a cottage");
+        let fit = check(
+            &site,
+            &Footprint {
+                width_ft: 20.0,
+                length_ft: 24.0,
+                angle_deg: placed.angle_deg,
+            }
+            .corners(placed.centre),
+        );
+        assert_ne!(fit.status, Status::Violated);
+        assert!(placed.centre.y > 70.0, "behind the house: {placed:?}");
+    }
+
+    #[test]
+    fn says_so_when_nothing_fits() {
+        let site = rectangle_site(vec![]);
+        assert!(
+            best_placement(&site, 55.0, 55.0, c(30.0, 60.0)).is_none(),
+            "wider than the buildable 50 ft either way"
+        );
+    }
+
+    #[test]
+    fn turns_the_plan_to_fit_a_skewed_lot() {
+        // A lot turned 30°: only a plan lined up with it fits.
+        let (s, co) = 30f64.to_radians().sin_cos();
+        let turn = |x: f64, y: f64| c(x * co + y * s, -x * s + y * co);
+        let lot = Lot {
+            boundary: vec![
+                turn(0.0, 0.0),
+                turn(40.0, 0.0),
+                turn(40.0, 80.0),
+                turn(0.0, 80.0),
+            ],
+            setbacks_ft: vec![4.0; 4],
+            front_edge: None,
+        };
+        let site = Site::new(lot, vec![]).unwrap();
+        let placed =
+            best_placement(&site, 30.0, 60.0, turn(20.0, 40.0)).expect("fits when lined up");
+        let fold = |a: f64| a.rem_euclid(90.0);
+        assert!((fold(placed.angle_deg) - 30.0).abs() < 0.5, "{placed:?}");
+    }
+
+    #[test]
+    fn many_cornered_lots_are_searched_too() {
+        // A 24-gon of radius 60 ft.
+        let ring: Vec<Coord<f64>> = (0..24)
+            .map(|i| {
+                let a = (i as f64) * std::f64::consts::TAU / 24.0;
+                c(60.0 * a.cos(), 60.0 * a.sin())
+            })
+            .collect();
+        let site = Site::new(
+            Lot {
+                setbacks_ft: vec![5.0; ring.len()],
+                boundary: ring,
+                front_edge: None,
+            },
+            vec![],
+        )
+        .unwrap();
+        let placed = best_placement(&site, 30.0, 40.0, c(0.0, 0.0)).unwrap();
+        assert!(
+            placed.slack_ft > 20.0 && placed.centre.x.abs() < 3.0 && placed.centre.y.abs() < 3.0,
+            "{placed:?}"
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! The property as the worker keeps it between pointer moves: the lot with a setback per edge,
+//! and the existing structures indexed in an R-tree.
+
+use geo::Coord;
+use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, AABB};
+
+use crate::segment::polygon_area;
+
+/// Separation kept from existing structures unless one says otherwise, feet (a common fire
+/// separation between detached buildings).
+pub const DEFAULT_SEPARATION_FT: f64 = 6.0;
+
+/// A building already on the lot (the main house, a garage).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Structure {
+    pub name: String,
+    /// Outline in local feet.
+    pub outline: Vec<Coord<f64>>,
+    /// Distance a new building must keep from it, feet.
+    pub separation_ft: f64,
+}
+
+/// The lot: its boundary (local feet, any orientation, concave allowed) and each edge's setback.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lot {
+    pub boundary: Vec<Coord<f64>>,
+    /// `setbacks_ft[i]` belongs to the edge from corner `i` to corner `i + 1`.
+    pub setbacks_ft: Vec<f64>,
+    /// The edge facing the street, if the user marked one.
+    pub front_edge: Option<usize>,
+}
+
+/// Why a site cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SiteError {
+    TooFewCorners,
+    SetbackCountMismatch,
+    BadNumber,
+}
+
+impl std::fmt::Display for SiteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            SiteError::TooFewCorners => "a lot or structure needs at least 3 corners",
+            SiteError::SetbackCountMismatch => "the lot needs one setback per edge",
+            SiteError::BadNumber => "coordinates and setbacks must be finite, setbacks at least 0",
+        })
+    }
+}
+
+type IndexedStructure = GeomWithData<Rectangle<[f64; 2]>, usize>;
+
+/// A lot, its structures and their index; built once per edit of the lot, queried per move.
+#[derive(Debug, Clone)]
+pub struct Site {
+    pub lot: Lot,
+    pub structures: Vec<Structure>,
+    index: RTree<IndexedStructure>,
+    lot_area: f64,
+    structures_area: f64,
+}
+
+impl Site {
+    pub fn new(lot: Lot, structures: Vec<Structure>) -> Result<Site, SiteError> {
+        if lot.boundary.len() < 3 || structures.iter().any(|s| s.outline.len() < 3) {
+            return Err(SiteError::TooFewCorners);
+        }
+        if lot.setbacks_ft.len() != lot.boundary.len() {
+            return Err(SiteError::SetbackCountMismatch);
+        }
+        let finite = |c: &Coord<f64>| c.x.is_finite() && c.y.is_finite();
+        if !lot.boundary.iter().all(finite)
+            || !structures.iter().all(|s| {
+                s.outline.iter().all(finite)
+                    && s.separation_ft.is_finite()
+                    && s.separation_ft >= 0.0
+            })
+            || !lot.setbacks_ft.iter().all(|s| s.is_finite() && *s >= 0.0)
+        {
+            return Err(SiteError::BadNumber);
+        }
+        let index = RTree::bulk_load(
+            structures
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    let (min, max) = bounds(&s.outline);
+                    GeomWithData::new(Rectangle::from_corners(min, max), i)
+                })
+                .collect(),
+        );
+        let lot_area = polygon_area(&lot.boundary);
+        let structures_area = structures.iter().map(|s| polygon_area(&s.outline)).sum();
+        Ok(Site {
+            lot,
+            structures,
+            index,
+            lot_area,
+            structures_area,
+        })
+    }
+
+    pub fn lot_area(&self) -> f64 {
+        self.lot_area
+    }
+
+    pub fn structures_area(&self) -> f64 {
+        self.structures_area
+    }
+
+    /// Structures whose outline might lie within `reach` feet of the box `min`–`max`.
+    pub fn structures_near(
+        &self,
+        min: [f64; 2],
+        max: [f64; 2],
+        reach: f64,
+    ) -> impl Iterator<Item = usize> + '_ {
+        let envelope = AABB::from_corners(
+            [min[0] - reach, min[1] - reach],
+            [max[0] + reach, max[1] + reach],
+        );
+        self.index
+            .locate_in_envelope_intersecting(&envelope)
+            .map(|s| s.data)
+    }
+
+    /// The most separation any structure asks for.
+    pub fn max_separation(&self) -> f64 {
+        self.structures
+            .iter()
+            .map(|s| s.separation_ft)
+            .fold(0.0, f64::max)
+    }
+
+    /// How a user would name edge `i`.
+    pub fn edge_name(&self, i: usize) -> String {
+        if self.lot.front_edge == Some(i) {
+            "the front lot line".to_owned()
+        } else {
+            format!("lot line {}", i + 1)
+        }
+    }
+}
+
+/// Bounding box corners of a ring.
+pub fn bounds(ring: &[Coord<f64>]) -> ([f64; 2], [f64; 2]) {
+    let mut min = [f64::INFINITY; 2];
+    let mut max = [f64::NEG_INFINITY; 2];
+    for c in ring {
+        min = [min[0].min(c.x), min[1].min(c.y)];
+        max = [max[0].max(c.x), max[1].max(c.y)];
+    }
+    (min, max)
+}
