@@ -1,12 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { baseURL, dataDir, outboxDir, port } from './e2e/server';
 
-// The real built app: the API binary serves web/dist and seeds demo plans into a fresh database.
-const port = Number(process.env.E2E_PORT ?? 4873);
-const baseURL = `http://127.0.0.1:${port}`;
+// The real built app: the API binary serves web/dist and seeds demo plans and the demo accounts
+// into a fresh database. Emails go to the outbox directory, where the tests read their links.
 const apiBin = process.env.API_BIN ?? '../target/debug/api';
-const dataDir = join(tmpdir(), `homeplot-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,6 +38,7 @@ export default defineConfig({
       `rm -rf "${dataDir}" && mkdir -p "${dataDir}/media" &&`,
       `exec "${apiBin}" serve --addr 127.0.0.1:${port}`,
       `--database-url "sqlite://${dataDir}/e2e.db" --web-dist dist --media-dir "${dataDir}/media"`,
+      `--outbox-dir "${outboxDir}" --public-url ${baseURL}`,
     ].join(' '),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -66,7 +66,7 @@ describe('routes', () => {
     stubApi(() => Promise.resolve(anonymous));
     const router = renderAt('/admin/users');
 
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -14,3 +14,17 @@ export const AdminDashboard = lazy(() =>
 export const AdminPlaceholder = lazy(() =>
   import('../features/admin/AdminPlaceholder').then((m) => ({ default: m.AdminPlaceholder })),
 );
+export const AdminUsersList = lazy(() =>
+  import('../features/admin/users/UsersListScreen').then((m) => ({ default: m.UsersListScreen })),
+);
+export const AdminUserView = lazy(() =>
+  import('../features/admin/users/UserViewScreen').then((m) => ({ default: m.UserViewScreen })),
+);
+export const AdminUserEdit = lazy(() =>
+  import('../features/admin/users/UserEditScreen').then((m) => ({ default: m.UserEditScreen })),
+);
+export const AdminUserCreate = lazy(() =>
+  import('../features/admin/users/UserCreateScreen').then((m) => ({
+    default: m.UserCreateScreen,
+  })),
+);

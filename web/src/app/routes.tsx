@@ -3,15 +3,13 @@ import { AdminRoutes, SignedInRoutes } from '../components/auth/routeGuards';
 import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen } from '../components/NotFoundScreen';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
-import {
-  ForgotPasswordScreen,
-  LoginScreen,
-  ProfileScreen,
-  RegisterScreen,
-  ResendSignupTokenScreen,
-  ResetPasswordScreen,
-  VerifySignUpScreen,
-} from '../features/auth/accountScreens';
+import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
+import { LoginScreen } from '../features/auth/LoginScreen';
+import { ProfileScreen } from '../features/auth/ProfileScreen';
+import { RegisterScreen } from '../features/auth/RegisterScreen';
+import { ResendSignupTokenScreen } from '../features/auth/ResendSignupTokenScreen';
+import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
+import { VerifySignUpScreen } from '../features/auth/VerifySignUpScreen';
 import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
 import { PlansScreen } from '../features/plans/PlansScreen';
 import {
@@ -21,7 +19,16 @@ import {
   SiteVisitViewScreen,
 } from '../features/site-visits/siteVisitScreens';
 import { ToolsScreen } from '../features/tools/ToolsScreen';
-import { AdminDashboard, AdminPlaceholder, MapScreen, PlanPage } from './lazyScreens';
+import {
+  AdminDashboard,
+  AdminPlaceholder,
+  AdminUserCreate,
+  AdminUserEdit,
+  AdminUsersList,
+  AdminUserView,
+  MapScreen,
+  PlanPage,
+} from './lazyScreens';
 
 /** An admin child route whose screen arrives with a later feature. */
 function adminScreen(path: string, screen: string, feature: string): RouteObject {
@@ -73,10 +80,10 @@ export const appRoutes: RouteObject[] = [
           adminScreen('contractor/new', 'New contractor', 'admin contractors'),
           adminScreen('contractor/edit/:id', 'Edit contractor', 'admin contractors'),
           adminScreen('contractor/:id', 'Contractor', 'admin contractors'),
-          adminScreen('users', 'Users', 'admin users'),
-          adminScreen('user/new', 'New user', 'admin users'),
-          adminScreen('user/edit/:id', 'Edit user', 'admin users'),
-          adminScreen('user/:id', 'User', 'admin users'),
+          { path: 'users', element: <AdminUsersList /> },
+          { path: 'user/new', element: <AdminUserCreate /> },
+          { path: 'user/edit/:id', element: <AdminUserEdit /> },
+          { path: 'user/:id', element: <AdminUserView /> },
           adminScreen('plans', 'Plans', 'admin plans'),
           adminScreen('plan/new', 'New plan', 'admin plans'),
           adminScreen('plan/view/:id', 'Plan preview', 'admin plans'),

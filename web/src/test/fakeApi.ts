@@ -3,10 +3,11 @@ import { vi } from 'vitest';
 type GraphQLHandler = (body: { query: string; variables: unknown }) => Promise<unknown>;
 
 /**
- * Replaces `fetch` with a stand-in API: `/graphql` answers through `graphql`, `/api/config`
- * fails (so the app falls back to its defaults, as it must when the API is unreachable).
+ * Replaces `fetch` with a stand-in API: `/graphql` answers through `graphql`; `/api/config`
+ * answers with `config` when given, and otherwise fails (so the app falls back to its defaults,
+ * as it must when the API is unreachable).
  */
-export function stubApi(graphql: GraphQLHandler) {
+export function stubApi(graphql: GraphQLHandler, config?: Record<string, unknown>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/graphql')) {
@@ -16,6 +17,7 @@ export function stubApi(graphql: GraphQLHandler) {
       };
       return Response.json(await graphql(body));
     }
+    if (config && url.endsWith('/api/config')) return Response.json(config);
     return new Response('not found', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

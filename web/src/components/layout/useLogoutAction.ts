@@ -1,14 +1,35 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { logOut } from '../../lib/auth/session';
+import { messageOr } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
 
 /**
- * The menu's Logout. The API has no logout call yet (it arrives with accounts, together with
- * sign-in), so instead of dropping only the local user while the session cookie stays valid,
- * the menu says so.
+ * Logout, from the menu and the profile screen (SPEC §4, §8): the server ends the session first,
+ * so the local user is only forgotten once the cookie no longer signs anyone in; the visitor
+ * lands on /login.
  */
 export function useLogoutAction(): () => void {
   const showToast = useAppStore((s) => s.showToast);
+  const sessionEnded = useAppStore((s) => s.sessionEnded);
+  const navigate = useNavigate();
+
   return useCallback(() => {
-    showToast('info', 'Signing out is not built yet — it arrives with the accounts feature.');
-  }, [showToast]);
+    logOut().then(
+      (ended) => {
+        if (!ended) {
+          showToast('error', 'Logout failed');
+          return;
+        }
+        // On a personal page its guard redirects to /login as well, remembering the page, so
+        // logging in again right away leads back to where the person was.
+        sessionEnded();
+        void navigate('/login');
+        showToast('success', 'Logged out successfully');
+      },
+      (error: unknown) => {
+        showToast('error', messageOr(error, 'Logout failed'));
+      },
+    );
+  }, [navigate, sessionEnded, showToast]);
 }

@@ -2,8 +2,11 @@ import type { Role } from '../graphql/generated';
 
 export type { Role };
 
+/** Every role there is, the least powerful first (the order the admin's role select offers). */
+export const ROLES: readonly Role[] = ['USER', 'ADMIN'];
+
 /** Every signed-in account, whatever its role. */
-export const SIGNED_IN: readonly Role[] = ['USER', 'ADMIN'];
+export const SIGNED_IN: readonly Role[] = ROLES;
 
 /**
  * Whether `user` may see something restricted to `roles`. An empty list allows everyone,

@@ -15,4 +15,13 @@ describe('mergeRuntimeConfig', () => {
     );
     expect(mergeRuntimeConfig(null)).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
+
+  it('turns Google sign-in on only for a non-empty client id', () => {
+    expect(mergeRuntimeConfig({ googleClientId: 'abc.apps.googleusercontent.com' })).toMatchObject({
+      googleClientId: 'abc.apps.googleusercontent.com',
+    });
+    expect(mergeRuntimeConfig({ googleClientId: null }).googleClientId).toBeNull();
+    expect(mergeRuntimeConfig({ googleClientId: '' }).googleClientId).toBeNull();
+    expect(mergeRuntimeConfig({}).googleClientId).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   aerialTilesUrl: string;
   aerialAttribution: string;
   streetStyleUrl: string;
+  /** OAuth client id for Google sign-in; null keeps the Google button hidden. */
+  googleClientId: string | null;
 }
 
 /**
@@ -19,7 +21,17 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     'https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/{z}/{y}/{x}',
   aerialAttribution: 'Imagery: USGS The National Map',
   streetStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+  googleClientId: null,
 };
+
+/** The fields that always hold a string (a default when the API sends none). */
+const STRING_FIELDS = [
+  'termsUrl',
+  'privacyUrl',
+  'aerialTilesUrl',
+  'aerialAttribution',
+  'streetStyleUrl',
+] as const satisfies readonly (keyof RuntimeConfig)[];
 
 export const RUNTIME_CONFIG_URL = '/api/config';
 
@@ -34,14 +46,19 @@ export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeC
   return mergeRuntimeConfig(await response.json());
 }
 
-/** Keeps the string fields of `raw` that the config knows, defaults for the rest. */
+/**
+ * Keeps the string fields of `raw` that the config knows, defaults for the rest. Google sign-in
+ * stays off unless the API names a non-empty client id.
+ */
 export function mergeRuntimeConfig(raw: unknown): RuntimeConfig {
   const merged: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
   if (typeof raw !== 'object' || raw === null) return merged;
   const source = raw as Record<string, unknown>;
-  for (const field of Object.keys(merged) as (keyof RuntimeConfig)[]) {
+  for (const field of STRING_FIELDS) {
     const value = source[field];
     if (typeof value === 'string' && value.trim() !== '') merged[field] = value;
   }
+  const clientId = source.googleClientId;
+  if (typeof clientId === 'string' && clientId.trim() !== '') merged.googleClientId = clientId;
   return merged;
 }

@@ -17,6 +17,125 @@ export type Role =
   /** A homeowner: the map, saved plans and site visits. */
   | 'USER';
 
+export type AdminUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminUsersQuery = {
+  users: Array<{
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+    isVerified: boolean;
+  }>;
+};
+
+export type AdminUserQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminUserQuery = {
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+    isVerified: boolean;
+  } | null;
+};
+
+export type UserUpdateMutationVariables = Exact<{
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isVerified: boolean;
+}>;
+
+export type UserUpdateMutation = {
+  userUpdate: {
+    id: string;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+    isVerified: boolean;
+  };
+};
+
+export type UserDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type UserDeleteMutation = { userDelete: boolean };
+
+export type LogInMutationVariables = Exact<{
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}>;
+
+export type LogInMutation = {
+  logIn: {
+    id: string;
+    isVerified: boolean;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+  };
+};
+
+export type LogInWithGoogleMutationVariables = Exact<{
+  code?: string | null | undefined;
+  idToken: string;
+}>;
+
+export type LogInWithGoogleMutation = {
+  logInWithGoogle: {
+    id: string;
+    isVerified: boolean;
+    name: string;
+    email: string;
+    role: Role;
+    createdAt: number;
+  };
+};
+
+export type SignUpMutationVariables = Exact<{
+  email: string;
+  password: string;
+  name: string;
+}>;
+
+export type SignUpMutation = { signUp: string };
+
+export type ResendSignUpTokenMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ResendSignUpTokenMutation = { resendSignUpToken: boolean };
+
+export type VerifyUserMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type VerifyUserMutation = { verifyUser: boolean };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ForgotPasswordMutation = { forgotPassword: boolean };
+
+export type ChangePasswordWithTokenMutationVariables = Exact<{
+  newPassword: string;
+  token: string;
+}>;
+
+export type ChangePasswordWithTokenMutation = { changePasswordWithToken: boolean };
+
 export type PlanStripPlanFragment = {
   id: string;
   title: string;
@@ -114,3 +233,7 @@ export type CheckIfLoggedInMutation = {
     createdAt: number;
   } | null;
 };
+
+export type LogOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogOutMutation = { logOut: boolean };

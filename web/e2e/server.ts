@@ -1,0 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Where the e2e API listens and keeps its files; shared by playwright.config.ts and the specs.
+export const port = Number(process.env.E2E_PORT ?? 4873);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const dataDir = join(tmpdir(), `homeplot-e2e-${port}`);
+/** The API writes each email here as one `.eml` file (no SMTP server in the tests). */
+export const outboxDir = join(dataDir, 'outbox');

@@ -1,0 +1,43 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { classNames } from '../../lib/classNames';
+import styles from './Field.module.css';
+import { FieldError } from './FieldError';
+import type { TextFieldBinding } from './useForm';
+
+/** A labelled input whose validation message is tied to it (aria-invalid, aria-describedby). */
+export function TextField({
+  label,
+  field,
+  type = 'text',
+  autoComplete,
+}: {
+  label: string;
+  field: TextFieldBinding;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+}) {
+  const errorId = `${field.id}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={field.id}>
+        {label}
+      </label>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        value={field.value}
+        autoComplete={autoComplete}
+        // Phones: no capitalised first letter or autocorrect in addresses and passwords.
+        autoCapitalize={type === 'text' ? undefined : 'none'}
+        spellCheck={type === 'text' ? undefined : false}
+        className={classNames(styles.input, field.error && styles.invalid)}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? errorId : undefined}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      />
+      <FieldError id={errorId} message={field.error} />
+    </div>
+  );
+}

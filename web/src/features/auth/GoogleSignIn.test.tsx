@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { GoogleIdentity } from '../../lib/auth/googleIdentity';
+import { apiError, demoUser, renderApp, sentOperations, type Answer } from '../../test/renderApp';
+
+/** A stand-in for Google's script: records the callback so a test can play Google's part. */
+function fakeGoogle() {
+  let callback: ((response: { credential?: string }) => void) | undefined;
+  const initialize = vi.fn<GoogleIdentity['initialize']>((options) => {
+    callback = options.callback;
+  });
+  const renderButton = vi.fn<GoogleIdentity['renderButton']>((parent) => {
+    parent.append(Object.assign(document.createElement('div'), { textContent: 'Google' }));
+  });
+  const identity: GoogleIdentity = { initialize, renderButton };
+  vi.stubGlobal('google', { accounts: { id: identity } });
+  return {
+    initialize,
+    answer: (credential: string) => {
+      act(() => callback?.({ credential }));
+    },
+  };
+}
+
+const withGoogle = { googleClientId: 'client-1.apps.googleusercontent.com' };
+
+function renderWithGoogle(path: string, answer: Answer) {
+  return renderApp(path, { config: withGoogle, handle: () => answer });
+}
+
+describe('Google sign-in', () => {
+  it('renders Google’s button once a client id is configured', async () => {
+    const google = fakeGoogle();
+    renderWithGoogle('/login', { data: { logInWithGoogle: demoUser } });
+    expect(await screen.findByTestId('google-sign-in')).toHaveTextContent('Google');
+    expect(google.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: withGoogle.googleClientId }),
+    );
+  });
+
+  it('signs in with the ID token Google hands back', async () => {
+    const google = fakeGoogle();
+    const { router, fetchMock } = renderWithGoogle('/login', {
+      data: { logInWithGoogle: demoUser },
+    });
+    await screen.findByText('Google');
+    google.answer('id-token-1');
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      sentOperations(fetchMock).find((call) => call.name === 'LogInWithGoogle')?.variables,
+    ).toEqual({ code: null, idToken: 'id-token-1' });
+  });
+
+  it("says 'Google authentication failed' when signing in with Google fails", async () => {
+    const google = fakeGoogle();
+    renderWithGoogle('/login', apiError('Invalid token', 'UNAUTHENTICATED'));
+    await screen.findByText('Google');
+    google.answer('bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Google authentication failed');
+  });
+
+  it("says 'Registration failed' when signing up with Google fails", async () => {
+    const google = fakeGoogle();
+    renderWithGoogle('/register', apiError('Invalid token', 'UNAUTHENTICATED'));
+    await screen.findByText('Google');
+    google.answer('bad');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+});

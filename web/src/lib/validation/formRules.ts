@@ -1,0 +1,147 @@
+/**
+ * Every client-side validation rule of the account and user forms (SPEC §5), with its exact
+ * message. Each `validate…` function returns the first failing message per field, so a form shows
+ * one clear instruction at a time; the API checks the same rules and answers with the same texts.
+ */
+
+/** Field name → message; a field that passes has no entry. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export const MESSAGES = {
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please enter a valid email',
+  passwordRequired: 'Please enter your password',
+  nameRequired: 'Please enter your name',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  confirmRequired: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  termsRequired: 'Please accept the terms and conditions',
+  emailTaken: 'Email has already been taken',
+  userNameRequired: 'Please input user name!',
+  userEmailInvalid: 'Please enter a valid email!',
+  userRoleRequired: 'Please select user role!',
+} as const;
+
+/** SPEC §9: the shortest password accepted. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+// One "@", something on each side, a dot in the domain and no spaces: what a person can mistype,
+// not the full RFC 5322 grammar (the API and the confirmation email settle the rest).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `email` (already trimmed) looks like an address. */
+export function isEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+function emailError(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return MESSAGES.emailRequired;
+  if (!isEmail(trimmed)) return MESSAGES.emailInvalid;
+  return undefined;
+}
+
+/** The first rule a new password breaks, in the order SPEC §5 lists them. */
+export function newPasswordError(password: string): string | undefined {
+  if (password === '') return MESSAGES.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (!/\d/.test(password)) return MESSAGES.passwordNeedsNumber;
+  if (!/\p{Ll}/u.test(password)) return MESSAGES.passwordNeedsLowercase;
+  if (!/\p{Lu}/u.test(password)) return MESSAGES.passwordNeedsUppercase;
+  return undefined;
+}
+
+function confirmationError(password: string, confirmPassword: string): string | undefined {
+  if (confirmPassword === '') return MESSAGES.confirmRequired;
+  if (confirmPassword !== password) return MESSAGES.passwordsDiffer;
+  return undefined;
+}
+
+/** Drops the fields that passed, so an empty object means the form may be sent. */
+function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {
+  const result: FieldErrors<K> = {};
+  for (const [field, message] of Object.entries(errors) as [K, string | undefined][]) {
+    if (message !== undefined) result[field] = message;
+  }
+  return result;
+}
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** /login: an address and any non-empty password (old passwords may predate today's rules). */
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  return compact({
+    email: emailError(values.email),
+    password: values.password === '' ? MESSAGES.passwordRequired : undefined,
+    rememberMe: undefined,
+  });
+}
+
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/** /register. */
+export function validateSignUp(values: SignUpValues): FieldErrors<keyof SignUpValues> {
+  return compact({
+    name: values.name.trim() === '' ? MESSAGES.nameRequired : undefined,
+    email: emailError(values.email),
+    password: newPasswordError(values.password),
+    confirmPassword: confirmationError(values.password, values.confirmPassword),
+    acceptTerms: values.acceptTerms ? undefined : MESSAGES.termsRequired,
+  });
+}
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** /reset-password/{token}: the sign-up password rules plus the confirmation. */
+export function validateNewPassword(
+  values: NewPasswordValues,
+): FieldErrors<keyof NewPasswordValues> {
+  return compact({
+    password: newPasswordError(values.password),
+    confirmPassword: confirmationError(values.password, values.confirmPassword),
+  });
+}
+
+export interface EmailValues {
+  email: string;
+}
+
+/** /forgot-password and /resend-signup-token. */
+export function validateEmailOnly(values: EmailValues): FieldErrors<keyof EmailValues> {
+  return compact({ email: emailError(values.email) });
+}
+
+export interface UserEditValues {
+  name: string;
+  email: string;
+  /** '' until a role is chosen. */
+  role: string;
+  isVerified: boolean;
+}
+
+/** The admin's user form (edit, and create once it exists). */
+export function validateUserEdit(values: UserEditValues): FieldErrors<keyof UserEditValues> {
+  const email = values.email.trim();
+  return compact({
+    name: values.name.trim() === '' ? MESSAGES.userNameRequired : undefined,
+    email: isEmail(email) ? undefined : MESSAGES.userEmailInvalid,
+    role: values.role === '' ? MESSAGES.userRoleRequired : undefined,
+    isVerified: undefined,
+  });
+}
