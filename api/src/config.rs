@@ -56,6 +56,19 @@ pub struct Config {
     #[arg(long, env = "PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
     pub public_url: String,
 
+    /// Base url of the 3D configurator service (`/svg/{planId}/` is fetched from it); the plan
+    /// page's 3D view is hidden without it.
+    #[arg(long, env = "CONFIGURATOR_URL")]
+    pub configurator_url: Option<String>,
+
+    /// Where site-plan orders are emailed.
+    #[arg(
+        long,
+        env = "OPERATIONS_EMAIL",
+        default_value = "operations@homeplot.local"
+    )]
+    pub operations_email: String,
+
     #[command(flatten)]
     pub mail: MailConfig,
 
@@ -145,4 +158,20 @@ pub struct ClientConfig {
         default_value = "https://tiles.openfreemap.org/styles/liberty"
     )]
     pub street_style_url: String,
+
+    /// Page embedded on the plan page to book a 30-minute call (hidden when unset).
+    #[arg(long, env = "CALL_BOOKING_URL")]
+    pub call_booking_url: Option<String>,
+
+    /// External financing estimator (the button is hidden when unset).
+    #[arg(long, env = "FINANCING_URL")]
+    pub financing_url: Option<String>,
+
+    /// App store page of the augmented-reality viewer (hidden when unset).
+    #[arg(long, env = "AR_APP_URL")]
+    pub ar_app_url: Option<String>,
+
+    /// The 3D configurator's page; the plan's configurator id is appended ('Configure').
+    #[arg(long, env = "CONFIGURATOR_APP_URL")]
+    pub configurator_app_url: Option<String>,
 }

@@ -4,6 +4,7 @@
 //! holds the rules → `store` speaks SQL to SQLite or PostgreSQL.
 
 pub mod config;
+pub mod configurator;
 pub mod domain;
 pub mod error;
 pub mod google_identity;
@@ -16,6 +17,7 @@ pub mod rest;
 pub mod seed;
 pub mod state;
 pub mod store;
+pub mod svg_sanitizer;
 
 use std::{future::Future, sync::Arc, time::Duration};
 
@@ -23,8 +25,8 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
-    config::Config, domain::accounts::service::Accounts, google_identity::GoogleVerifier,
-    mail::Mailer, media::MediaDir, state::AppState, store::Store,
+    config::Config, configurator::Configurator, domain::accounts::service::Accounts,
+    google_identity::GoogleVerifier, mail::Mailer, media::MediaDir, state::AppState, store::Store,
 };
 
 /// How long in-flight requests may take to finish after a shutdown signal.
@@ -38,7 +40,7 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let google = GoogleVerifier::from_config(&config.google);
     let accounts = Arc::new(Accounts::new(
         store.clone(),
-        mailer,
+        mailer.clone(),
         google,
         &config.public_url,
     ));
@@ -56,9 +58,16 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         seed::announce_demo_accounts();
     }
     let schema = graphql::build_schema(store.clone(), accounts.clone(), config.introspection);
+    let configurator = config
+        .configurator_url
+        .as_deref()
+        .map(Configurator::new)
+        .map(Arc::new);
     Ok(AppState {
         store,
         accounts,
+        mailer,
+        configurator,
         schema,
         config: Arc::new(config),
     })
@@ -89,7 +98,7 @@ pub fn openapi_json() -> String {
     #[derive(Parser)]
     struct Defaults {
         #[command(flatten)]
-        client: config::ClientConfig,
+        config: Config,
     }
-    rest::openapi(&Defaults::parse_from(["defaults"]).client, None).spec()
+    rest::openapi(&Defaults::parse_from(["defaults"]).config).spec()
 }

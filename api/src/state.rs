@@ -3,9 +3,11 @@
 use std::sync::Arc;
 
 use crate::config::Config;
+use crate::configurator::Configurator;
 use crate::domain::accounts::service::{Accounts, SessionCheck};
-use crate::domain::accounts::Viewer;
+use crate::domain::accounts::{tokens::SESSION_COOKIE, Viewer};
 use crate::graphql::ApiSchema;
+use crate::mail::Mailer;
 use crate::store::Store;
 
 /// Shared, cheaply cloned application state.
@@ -13,6 +15,9 @@ use crate::store::Store;
 pub struct AppState {
     pub store: Store,
     pub accounts: Arc<Accounts>,
+    pub mailer: Arc<Mailer>,
+    /// The 3D configurator service, when configured.
+    pub configurator: Option<Arc<Configurator>>,
     pub schema: ApiSchema,
     pub config: Arc<Config>,
 }
@@ -33,6 +38,17 @@ impl AppState {
                 }
             }
         }
+    }
+
+    /// The session of a request's cookies.
+    pub async fn session_from_cookies(
+        &self,
+        cookies: &poem::web::cookie::CookieJar,
+    ) -> SessionCheck {
+        let token = cookies
+            .get(SESSION_COOKIE)
+            .map(|c| c.value_str().to_owned());
+        self.session(token.as_deref()).await
     }
 
     /// Whether session cookies must be marked `Secure`.

@@ -2,5 +2,8 @@
 
 pub mod accounts;
 pub mod contractors;
+pub mod estimates;
+pub mod map_results;
+pub mod orders;
 pub mod plans;
 pub mod time;

@@ -5,6 +5,8 @@ use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 mod accounts;
 mod contractors;
 pub mod guard;
+mod map_session;
+mod plan_page;
 mod plans;
 mod session;
 mod users;
@@ -13,8 +15,10 @@ mod users;
 #[derive(MergedObject, Default)]
 pub struct Query(
     plans::PlanQuery,
+    plan_page::PlanPageQuery,
     contractors::ContractorQuery,
     users::UserQuery,
+    map_session::MapSessionQuery,
 );
 
 /// Every mutation of the API.
@@ -23,6 +27,7 @@ pub struct Mutation(
     session::SessionMutation,
     accounts::AccountMutation,
     users::UserMutation,
+    map_session::MapSessionMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

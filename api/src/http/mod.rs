@@ -25,18 +25,7 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
     let config = state.config.clone();
     Route::new()
         .at("/graphql", graphql_route)
-        .nest(
-            "/api",
-            rest::service(
-                &config.client,
-                config
-                    .google
-                    .google_client_id
-                    .clone()
-                    .filter(|id| !id.is_empty()),
-            )
-            .into_endpoint(),
-        )
+        .nest("/api", rest::service(&config).into_endpoint())
         .at("/healthz", get(health::healthz))
         .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
         .nest("/", spa::endpoint(&config.web_dist))

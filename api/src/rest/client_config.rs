@@ -26,6 +26,16 @@ pub struct ClientSettings {
     street_style_url: String,
     /// OAuth client id for "Sign in with Google"; `null` when Google sign-in is off.
     google_client_id: Option<String>,
+    /// Page to embed for booking a call; `null` hides the embed.
+    call_booking_url: Option<String>,
+    /// External financing estimator; `null` hides the button.
+    financing_url: Option<String>,
+    /// App store page of the AR viewer; `null` hides the button.
+    ar_app_url: Option<String>,
+    /// The 3D configurator's page, to which the plan's configurator id is appended.
+    configurator_app_url: Option<String>,
+    /// Whether `GET /api/plans/{id}/configurator.svg` can answer.
+    configurator_enabled: bool,
 }
 
 pub struct ClientConfigApi {
@@ -33,7 +43,12 @@ pub struct ClientConfigApi {
 }
 
 impl ClientConfigApi {
-    pub fn new(config: &ClientConfig, google_client_id: Option<String>) -> Self {
+    pub fn new(
+        config: &ClientConfig,
+        google_client_id: Option<String>,
+        configurator_enabled: bool,
+    ) -> Self {
+        let set = |v: &Option<String>| v.clone().filter(|v| !v.trim().is_empty());
         Self {
             settings: ClientSettings {
                 terms_url: config.terms_url.clone(),
@@ -42,6 +57,11 @@ impl ClientConfigApi {
                 aerial_attribution: config.aerial_attribution.clone(),
                 street_style_url: config.street_style_url.clone(),
                 google_client_id,
+                call_booking_url: set(&config.call_booking_url),
+                financing_url: set(&config.financing_url),
+                ar_app_url: set(&config.ar_app_url),
+                configurator_app_url: set(&config.configurator_app_url),
+                configurator_enabled,
             },
         }
     }

@@ -2,20 +2,25 @@
 //! at `/api/docs`.
 
 mod client_config;
+mod orders;
 mod plans;
 
-use poem_openapi::OpenApiService;
+use poem_openapi::{payload::Json, Object, OpenApiService};
 
-use crate::config::ClientConfig;
+use crate::config::Config;
 
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
 
-pub type Apis = (client_config::ClientConfigApi, plans::PlansApi);
+pub type Apis = (
+    client_config::ClientConfigApi,
+    plans::PlansApi,
+    orders::OrdersApi,
+);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
-pub fn service(client: &ClientConfig, google_client_id: Option<String>) -> poem::Route {
-    let api = openapi(client, google_client_id);
+pub fn service(config: &Config) -> poem::Route {
+    let api = openapi(config);
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
     poem::Route::new()
@@ -25,21 +30,41 @@ pub fn service(client: &ClientConfig, google_client_id: Option<String>) -> poem:
 }
 
 /// The OpenAPI service (also used to export the committed document).
-pub fn openapi(
-    client: &ClientConfig,
-    google_client_id: Option<String>,
-) -> OpenApiService<Apis, ()> {
+pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
+    let google_client_id = config
+        .google
+        .google_client_id
+        .clone()
+        .filter(|id| !id.is_empty());
+    let client = client_config::ClientConfigApi::new(
+        &config.client,
+        google_client_id,
+        config.configurator_url.is_some(),
+    );
     OpenApiService::new(
-        (
-            client_config::ClientConfigApi::new(client, google_client_id),
-            plans::PlansApi,
-        ),
+        (client, plans::PlansApi, orders::OrdersApi),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )
     .description(
         "REST endpoints of Homeplot. Most reads and writes go through GraphQL at `/graphql`; \
-             these endpoints serve files and settings that are better fetched over plain HTTP.",
+             these endpoints serve files and settings that are better fetched over plain HTTP, and \
+             take orders. Writes need the session cookie and refuse requests from other sites.",
     )
     .server("/api")
+}
+
+/// A human-readable answer, e.g. why a request was refused.
+#[derive(Debug, Clone, Object)]
+pub struct Message {
+    /// What happened, in words a user can be shown.
+    pub message: String,
+}
+
+impl Message {
+    pub fn json(message: impl Into<String>) -> Json<Message> {
+        Json(Message {
+            message: message.into(),
+        })
+    }
 }

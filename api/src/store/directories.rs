@@ -64,3 +64,38 @@ impl Store {
         Ok(count > 0)
     }
 }
+
+/// A value of a directory, as the plan page shows pre-approved areas.
+#[derive(Debug, Clone, sqlx::FromRow, async_graphql::SimpleObject)]
+pub struct DirectoryValue {
+    /// Value id.
+    pub id: String,
+    /// Display name, e.g. "California".
+    pub name: String,
+    /// Short description, e.g. the state code.
+    pub description: String,
+}
+
+impl Store {
+    /// The directory values with these ids, in the order asked (unknown ids are skipped).
+    pub async fn directory_values_by_ids(
+        &self,
+        ids: &[String],
+    ) -> sqlx::Result<Vec<DirectoryValue>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut c = super::params::Conditions::default();
+        let list: Vec<String> = ids
+            .iter()
+            .map(|id| c.bind(super::params::Param::Text(id.clone())))
+            .collect();
+        let sql = format!(
+            "SELECT id, name, description FROM directory_values WHERE id IN ({})",
+            list.join(", ")
+        );
+        let mut values: Vec<DirectoryValue> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+        values.sort_by_key(|v| ids.iter().position(|id| *id == v.id));
+        Ok(values)
+    }
+}

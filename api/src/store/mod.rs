@@ -15,6 +15,8 @@ use sqlx::{
 
 pub mod contractors;
 pub mod directories;
+pub mod map;
+pub mod orders;
 pub mod params;
 pub mod plans;
 pub mod sessions;

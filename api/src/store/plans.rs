@@ -245,6 +245,24 @@ impl Store {
         Ok(self.attach_areas(row.into_iter().collect()).await?.pop())
     }
 
+    /// Up to `limit` visible plans like `plan`: same type, nearest bedroom count, then nearest size.
+    pub async fn similar_plans(&self, plan: &Plan, limit: i64) -> sqlx::Result<Vec<Plan>> {
+        let sql = format!(
+            "SELECT {PLAN_COLUMNS} FROM plans WHERE is_hidden = $1 AND id <> $2 AND plan_type = $3 \
+             ORDER BY ABS(bedroom_count - $4), ABS(listed_area - $5), id LIMIT $6"
+        );
+        let rows: Vec<PlanRow> = with_pool!(self, pool => sqlx::query_as(&sql)
+            .bind(false)
+            .bind(&plan.id)
+            .bind(plan.meta.plan_type.as_str())
+            .bind(plan.meta.bedroom_count)
+            .bind(plan.meta.listed_area())
+            .bind(limit)
+            .fetch_all(pool)
+            .await?);
+        self.attach_areas(rows).await
+    }
+
     /// How many plans are not hidden.
     pub async fn count_visible_plans(&self) -> sqlx::Result<i64> {
         with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE is_hidden = $1")
