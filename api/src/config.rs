@@ -61,12 +61,20 @@ pub struct Config {
     #[arg(long, env = "CONFIGURATOR_URL")]
     pub configurator_url: Option<String>,
 
+    /// Geocoder speaking Nominatim's `/search` protocol.
+    #[arg(long, env = "GEOCODER_URL", default_value = "https://nominatim.openstreetmap.org")]
+    pub geocoder_url: String,
+
+    /// Contact email passed to the geocoder, as OpenStreetMap's usage policy asks of apps.
+    #[arg(long, env = "GEOCODER_EMAIL")]
+    pub geocoder_email: Option<String>,
+
+    /// Least time between two geocoder requests, milliseconds (Nominatim allows one a second).
+    #[arg(long, env = "GEOCODER_MIN_INTERVAL_MS", default_value_t = 1000)]
+    pub geocoder_min_interval_ms: u64,
+
     /// Where site-plan orders are emailed.
-    #[arg(
-        long,
-        env = "OPERATIONS_EMAIL",
-        default_value = "operations@homeplot.local"
-    )]
+    #[arg(long, env = "OPERATIONS_EMAIL", default_value = "operations@homeplot.local")]
     pub operations_email: String,
 
     #[command(flatten)]
@@ -92,11 +100,7 @@ pub struct MailConfig {
     pub outbox_dir: PathBuf,
 
     /// Sender of every email.
-    #[arg(
-        long,
-        env = "MAIL_FROM",
-        default_value = "Homeplot <no-reply@homeplot.local>"
-    )]
+    #[arg(long, env = "MAIL_FROM", default_value = "Homeplot <no-reply@homeplot.local>")]
     pub mail_from: String,
 }
 
@@ -108,19 +112,11 @@ pub struct GoogleConfig {
     pub google_client_id: Option<String>,
 
     /// Issuer ID tokens must name.
-    #[arg(
-        long,
-        env = "GOOGLE_ISSUER",
-        default_value = "https://accounts.google.com"
-    )]
+    #[arg(long, env = "GOOGLE_ISSUER", default_value = "https://accounts.google.com")]
     pub google_issuer: String,
 
     /// Where the issuer publishes its signing keys (JWKS).
-    #[arg(
-        long,
-        env = "GOOGLE_JWKS_URL",
-        default_value = "https://www.googleapis.com/oauth2/v3/certs"
-    )]
+    #[arg(long, env = "GOOGLE_JWKS_URL", default_value = "https://www.googleapis.com/oauth2/v3/certs")]
     pub google_jwks_url: String,
 }
 
@@ -144,19 +140,11 @@ pub struct ClientConfig {
     pub aerial_tiles_url: String,
 
     /// Attribution shown on the aerial basemap.
-    #[arg(
-        long,
-        env = "AERIAL_ATTRIBUTION",
-        default_value = "Imagery: USGS The National Map"
-    )]
+    #[arg(long, env = "AERIAL_ATTRIBUTION", default_value = "Imagery: USGS The National Map")]
     pub aerial_attribution: String,
 
     /// MapLibre style URL of the street basemap (no key needed).
-    #[arg(
-        long,
-        env = "STREET_STYLE_URL",
-        default_value = "https://tiles.openfreemap.org/styles/liberty"
-    )]
+    #[arg(long, env = "STREET_STYLE_URL", default_value = "https://tiles.openfreemap.org/styles/liberty")]
     pub street_style_url: String,
 
     /// Page embedded on the plan page to book a 30-minute call (hidden when unset).

@@ -54,38 +54,19 @@ impl Configurator {
             })
             .collect();
         let url = format!("{}/svg/{segment}/", self.base);
-        let response = self
-            .http
-            .get(&url)
-            .send()
-            .await
-            .with_context(|| format!("fetching {url}"))?;
+        let response = self.http.get(&url).send().await.with_context(|| format!("fetching {url}"))?;
         if response.status() == reqwest::StatusCode::NOT_FOUND {
             return Ok(None);
         }
-        let response = response
-            .error_for_status()
-            .with_context(|| format!("fetching {url}"))?;
-        if response
-            .content_length()
-            .is_some_and(|len| len as usize > MAX_BYTES)
-        {
+        let response = response.error_for_status().with_context(|| format!("fetching {url}"))?;
+        if response.content_length().is_some_and(|len| len as usize > MAX_BYTES) {
             anyhow::bail!("{url} is larger than {MAX_BYTES} bytes");
         }
-        let body = response
-            .bytes()
-            .await
-            .with_context(|| format!("reading {url}"))?;
-        anyhow::ensure!(
-            body.len() <= MAX_BYTES,
-            "{url} is larger than {MAX_BYTES} bytes"
-        );
+        let body = response.bytes().await.with_context(|| format!("reading {url}"))?;
+        anyhow::ensure!(body.len() <= MAX_BYTES, "{url} is larger than {MAX_BYTES} bytes");
         let svg = svg_sanitizer::sanitize(&String::from_utf8_lossy(&body))
             .with_context(|| format!("{url} is not a usable SVG"))?;
-        self.cache
-            .write()
-            .await
-            .insert(plan_id.to_owned(), (svg.clone(), Instant::now()));
+        self.cache.write().await.insert(plan_id.to_owned(), (svg.clone(), Instant::now()));
         Ok(Some(svg))
     }
 }

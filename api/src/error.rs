@@ -56,9 +56,7 @@ impl TokenProblem {
         match self {
             TokenProblem::Expired => "This link has expired. Please request a new one.",
             TokenProblem::Invalid => "This link is not valid.",
-            TokenProblem::AlreadyVerified => {
-                "This email address is already verified. Please log in."
-            }
+            TokenProblem::AlreadyVerified => "This email address is already verified. Please log in.",
         }
     }
 }

@@ -37,10 +37,7 @@ pub struct GoogleVerifier {
 impl GoogleVerifier {
     /// `None` when no client id is configured: Google sign-in is then off.
     pub fn from_config(config: &GoogleConfig) -> Option<GoogleVerifier> {
-        let client_id = config
-            .google_client_id
-            .clone()
-            .filter(|id| !id.is_empty())?;
+        let client_id = config.google_client_id.clone().filter(|id| !id.is_empty())?;
         Some(GoogleVerifier {
             client_id,
             issuer: config.google_issuer.clone(),
@@ -61,11 +58,7 @@ impl GoogleVerifier {
     /// The identity in `id_token`, or why it is not acceptable.
     pub async fn verify(&self, id_token: &str) -> anyhow::Result<GoogleIdentity> {
         let header = decode_header(id_token).context("not a JWT")?;
-        anyhow::ensure!(
-            header.alg == Algorithm::RS256,
-            "unexpected signing algorithm {:?}",
-            header.alg
-        );
+        anyhow::ensure!(header.alg == Algorithm::RS256, "unexpected signing algorithm {:?}", header.alg);
         let kid = header.kid.context("the token names no key")?;
         let key = self.key(&kid).await?;
         let mut validation = Validation::new(Algorithm::RS256);
@@ -74,8 +67,7 @@ impl GoogleVerifier {
         let bare_issuer = self.issuer.trim_start_matches("https://").to_owned();
         validation.set_issuer(&[self.issuer.as_str(), bare_issuer.as_str()]);
         validation.set_required_spec_claims(&["exp", "iss", "aud", "sub"]);
-        let data = decode::<GoogleIdentity>(id_token, &key, &validation)
-            .context("the ID token was rejected")?;
+        let data = decode::<GoogleIdentity>(id_token, &key, &validation).context("the ID token was rejected")?;
         Ok(data.claims)
     }
 
@@ -97,11 +89,7 @@ impl GoogleVerifier {
             .json()
             .await
             .context("reading the issuer's keys")?;
-        let key = set
-            .find(kid)
-            .map(DecodingKey::from_jwk)
-            .transpose()
-            .context("unusable key")?;
+        let key = set.find(kid).map(DecodingKey::from_jwk).transpose().context("unusable key")?;
         *self.keys.write().await = Some((set, Instant::now()));
         key.with_context(|| format!("the issuer publishes no key {kid}"))
     }

@@ -7,6 +7,7 @@ pub mod config;
 pub mod configurator;
 pub mod domain;
 pub mod error;
+pub mod geocoder;
 pub mod google_identity;
 pub mod graphql;
 pub mod http;
@@ -25,7 +26,7 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
-    config::Config, configurator::Configurator, domain::accounts::service::Accounts,
+    config::Config, configurator::Configurator, domain::accounts::service::Accounts, geocoder::Geocoder,
     google_identity::GoogleVerifier, mail::Mailer, media::MediaDir, state::AppState, store::Store,
 };
 
@@ -38,39 +39,24 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url).await?;
     let mailer = Arc::new(Mailer::from_config(&config.mail)?);
     let google = GoogleVerifier::from_config(&config.google);
-    let accounts = Arc::new(Accounts::new(
-        store.clone(),
-        mailer.clone(),
-        google,
-        &config.public_url,
-    ));
+    let accounts = Arc::new(Accounts::new(store.clone(), mailer.clone(), google, &config.public_url));
     if config.seed_demo {
         let media = MediaDir::new(&config.media_dir);
-        if seed::seed_if_empty(&store, &media)
-            .await
-            .context("seeding demo data")?
-        {
+        if seed::seed_if_empty(&store, &media).await.context("seeding demo data")? {
             tracing::info!("seeded the demo catalogue");
         }
-        seed::seed_demo_accounts(&store)
-            .await
-            .context("seeding demo accounts")?;
+        seed::seed_demo_accounts(&store).await.context("seeding demo accounts")?;
         seed::announce_demo_accounts();
     }
     let schema = graphql::build_schema(store.clone(), accounts.clone(), config.introspection);
-    let configurator = config
-        .configurator_url
-        .as_deref()
-        .map(Configurator::new)
-        .map(Arc::new);
-    Ok(AppState {
-        store,
-        accounts,
-        mailer,
-        configurator,
-        schema,
-        config: Arc::new(config),
-    })
+    let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
+    let geocoder = Arc::new(Geocoder::new(
+        &config.geocoder_url,
+        &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
+        config.geocoder_email.clone(),
+        std::time::Duration::from_millis(config.geocoder_min_interval_ms),
+    ));
+    Ok(AppState { store, accounts, mailer, geocoder, configurator, schema, config: Arc::new(config) })
 }
 
 /// Serves `state` on `acceptor` until `shutdown` completes, then drains and closes the database.

@@ -35,10 +35,8 @@ pub struct Mailer {
 
 impl Mailer {
     pub fn from_config(config: &MailConfig) -> anyhow::Result<Mailer> {
-        let from = config
-            .mail_from
-            .parse()
-            .with_context(|| format!("MAIL_FROM is not a mailbox: {}", config.mail_from))?;
+        let from =
+            config.mail_from.parse().with_context(|| format!("MAIL_FROM is not a mailbox: {}", config.mail_from))?;
         let transport = match &config.smtp_url {
             Some(url) => Transport::Smtp(
                 AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
@@ -53,38 +51,23 @@ impl Mailer {
 
     /// Sends `email`; an unreachable server is an error for the caller to report.
     pub async fn send(&self, email: Email) -> anyhow::Result<()> {
-        let to: Mailbox = email
-            .to
-            .parse()
-            .with_context(|| format!("not a mailbox: {}", email.to))?;
+        let to: Mailbox = email.to.parse().with_context(|| format!("not a mailbox: {}", email.to))?;
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(&email.subject)
             .multipart(
                 MultiPart::alternative()
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_PLAIN)
-                            .body(email.text.clone()),
-                    )
-                    .singlepart(
-                        SinglePart::builder()
-                            .header(ContentType::TEXT_HTML)
-                            .body(email.html.clone()),
-                    ),
+                    .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.text.clone()))
+                    .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(email.html.clone())),
             )
             .context("building the email")?;
         match &self.transport {
             Transport::Smtp(smtp) => {
-                smtp.send(message)
-                    .await
-                    .context("sending the email over SMTP")?;
+                smtp.send(message).await.context("sending the email over SMTP")?;
             }
             Transport::Outbox(dir) => {
-                tokio::fs::create_dir_all(dir)
-                    .await
-                    .with_context(|| format!("creating {}", dir.display()))?;
+                tokio::fs::create_dir_all(dir).await.with_context(|| format!("creating {}", dir.display()))?;
                 let file = dir.join(format!("{}.eml", uuid::Uuid::now_v7()));
                 tokio::fs::write(&file, message.formatted())
                     .await

@@ -8,11 +8,7 @@ use clap::{Parser, Subcommand};
 use poem::listener::{Listener, TcpListener};
 
 #[derive(Parser)]
-#[command(
-    name = "api",
-    version,
-    about = "Homeplot: place a home floor plan on your lot"
-)]
+#[command(name = "api", version, about = "Homeplot: place a home floor plan on your lot")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -67,29 +63,17 @@ async fn main() -> anyhow::Result<()> {
     });
     match command {
         Command::Serve(config) => serve(*config).await,
-        Command::Seed {
-            database_url,
-            media_dir,
-        } => {
+        Command::Seed { database_url, media_dir } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
             let seeded = api::seed::seed_if_empty(&store, &MediaDir::new(media_dir)).await?;
             println!(
                 "{}",
-                if seeded {
-                    "Seeded the demo catalogue."
-                } else {
-                    "The database already has plans; nothing to do."
-                }
+                if seeded { "Seeded the demo catalogue." } else { "The database already has plans; nothing to do." }
             );
             Ok(())
         }
-        Command::CreateAdmin {
-            database_url,
-            email,
-            name,
-            password,
-        } => {
+        Command::CreateAdmin { database_url, email, name, password } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
             let mail = api::config::MailConfig {
@@ -111,10 +95,8 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::ExportSchema { graphql, openapi } => {
-            std::fs::write(&graphql, api::schema_sdl())
-                .with_context(|| format!("writing {}", graphql.display()))?;
-            std::fs::write(&openapi, api::openapi_json())
-                .with_context(|| format!("writing {}", openapi.display()))?;
+            std::fs::write(&graphql, api::schema_sdl()).with_context(|| format!("writing {}", graphql.display()))?;
+            std::fs::write(&openapi, api::openapi_json()).with_context(|| format!("writing {}", openapi.display()))?;
             println!("Wrote {} and {}", graphql.display(), openapi.display());
             Ok(())
         }
@@ -125,10 +107,8 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     logging::init(config.log_format);
     let addr = config.addr;
     let state = api::prepare(config).await?;
-    let acceptor = TcpListener::bind(addr.to_string())
-        .into_acceptor()
-        .await
-        .with_context(|| format!("listening on {addr}"))?;
+    let acceptor =
+        TcpListener::bind(addr.to_string()).into_acceptor().await.with_context(|| format!("listening on {addr}"))?;
     tracing::info!(url = %format!("http://{addr}"), database = state.store.engine(), "serving");
     api::serve(state, acceptor, shutdown_signal()).await
 }

@@ -24,13 +24,9 @@ impl MediaDir {
         );
         let target = self.root.join(path);
         if let Some(dir) = target.parent() {
-            tokio::fs::create_dir_all(dir)
-                .await
-                .with_context(|| format!("creating {}", dir.display()))?;
+            tokio::fs::create_dir_all(dir).await.with_context(|| format!("creating {}", dir.display()))?;
         }
-        tokio::fs::write(&target, bytes)
-            .await
-            .with_context(|| format!("writing {}", target.display()))?;
+        tokio::fs::write(&target, bytes).await.with_context(|| format!("writing {}", target.display()))?;
         Ok(format!("/media/{relative}"))
     }
 }

@@ -6,6 +6,7 @@ use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::accounts::service::{Accounts, SessionCheck};
 use crate::domain::accounts::{tokens::SESSION_COOKIE, Viewer};
+use crate::geocoder::Geocoder;
 use crate::graphql::ApiSchema;
 use crate::mail::Mailer;
 use crate::store::Store;
@@ -16,6 +17,7 @@ pub struct AppState {
     pub store: Store,
     pub accounts: Arc<Accounts>,
     pub mailer: Arc<Mailer>,
+    pub geocoder: Arc<Geocoder>,
     /// The 3D configurator service, when configured.
     pub configurator: Option<Arc<Configurator>>,
     pub schema: ApiSchema,
@@ -32,22 +34,14 @@ impl AppState {
             Ok(check) => check,
             Err(err) => {
                 tracing::error!(error = %err.public_message(), "session lookup failed");
-                SessionCheck {
-                    viewer: Viewer::anonymous(),
-                    extended: false,
-                }
+                SessionCheck { viewer: Viewer::anonymous(), extended: false }
             }
         }
     }
 
     /// The session of a request's cookies.
-    pub async fn session_from_cookies(
-        &self,
-        cookies: &poem::web::cookie::CookieJar,
-    ) -> SessionCheck {
-        let token = cookies
-            .get(SESSION_COOKIE)
-            .map(|c| c.value_str().to_owned());
+    pub async fn session_from_cookies(&self, cookies: &poem::web::cookie::CookieJar) -> SessionCheck {
+        let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
         self.session(token.as_deref()).await
     }
 

@@ -116,10 +116,7 @@ pub enum SvgError {
 pub fn sanitize(input: &str) -> Result<String, SvgError> {
     let doc = roxmltree::Document::parse_with_options(
         input,
-        roxmltree::ParsingOptions {
-            allow_dtd: false,
-            ..Default::default()
-        },
+        roxmltree::ParsingOptions { allow_dtd: false, ..Default::default() },
     )?;
     let root = doc.root_element();
     if root.tag_name().name() != "svg" {
@@ -148,16 +145,7 @@ fn write_element(out: &mut String, node: roxmltree::Node, is_root: bool) {
             ATTRIBUTES.contains(&attr_name) && !references_outside(value)
         };
         if keep {
-            let _ = write!(
-                out,
-                r#" {}="{}""#,
-                if attr_name == "href" {
-                    "href"
-                } else {
-                    attr_name
-                },
-                escape(value)
-            );
+            let _ = write!(out, r#" {}="{}""#, if attr_name == "href" { "href" } else { attr_name }, escape(value));
         }
     }
     out.push('>');
@@ -175,19 +163,13 @@ fn write_element(out: &mut String, node: roxmltree::Node, is_root: bool) {
 fn references_outside(value: &str) -> bool {
     let lower = value.to_ascii_lowercase();
     lower.contains("javascript:")
-        || lower.match_indices("url(").any(|(i, _)| {
-            !lower[i + 4..]
-                .trim_start()
-                .trim_start_matches(['\'', '"'])
-                .starts_with('#')
-        })
+        || lower
+            .match_indices("url(")
+            .any(|(i, _)| !lower[i + 4..].trim_start().trim_start_matches(['\'', '"']).starts_with('#'))
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -199,9 +181,7 @@ mod tests {
         let clean = sanitize(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><text x="1" y="5">Kitchen &amp; dining</text></svg>"##).unwrap();
         assert!(clean.contains(r##"<rect width="10" height="10" fill="url(#g)">"##));
         assert!(clean.contains("Kitchen &amp; dining"));
-        assert!(
-            clean.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">"#)
-        );
+        assert!(clean.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">"#));
     }
 
     #[test]
@@ -217,17 +197,9 @@ mod tests {
             <rect fill="url(https://evil.example/p.svg#x)" stroke="red" onclick="alert(4)" width="2" height="2"/>
         </svg>"##;
         let clean = sanitize(evil).unwrap();
-        for bad in [
-            "onload",
-            "script",
-            "alert",
-            "foreignObject",
-            "iframe",
-            "style",
-            "image",
-            "evil.example",
-            "javascript",
-        ] {
+        for bad in
+            ["onload", "script", "alert", "foreignObject", "iframe", "style", "image", "evil.example", "javascript"]
+        {
             assert!(!clean.contains(bad), "{bad} survived: {clean}");
         }
         assert!(clean.contains(r##"<use href="#local">"##));
@@ -236,10 +208,7 @@ mod tests {
 
     #[test]
     fn non_svg_and_dtd_entities_are_refused() {
-        assert!(matches!(
-            sanitize("<html><body/></html>"),
-            Err(SvgError::NotSvg)
-        ));
+        assert!(matches!(sanitize("<html><body/></html>"), Err(SvgError::NotSvg)));
         let billion_laughs = r#"<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>"#;
         assert!(sanitize(billion_laughs).is_err());
         assert!(sanitize("not xml").is_err());

@@ -10,90 +10,49 @@ use serde_json::{json, Value};
 
 const SIGN_UP: &str = "mutation($email: String!, $password: String!, $name: String!) { signUp(email: $email, password: $password, name: $name) }";
 const VERIFY: &str = "mutation($token: String!) { verifyUser(token: $token) }";
-const CHECK: &str =
-    "mutation CheckIfLoggedIn { checkIfLoggedIn { id email name role isVerified } }";
+const CHECK: &str = "mutation CheckIfLoggedIn { checkIfLoggedIn { id email name role isVerified } }";
 const PASSWORD: &str = "Sunny-porch-42";
 
 /// An empty server of its own (rate limits and outbox are per test).
 async fn server(engine: Engine) -> TestServer {
-    TestServer::start(engine, false)
-        .await
-        .expect("engine configured")
+    TestServer::start(engine, false).await.expect("engine configured")
 }
 
 /// A raw GraphQL POST, returning the status, the `Set-Cookie` headers and the JSON body.
-async fn post(
-    server: &TestServer,
-    cookie: Option<&str>,
-    query: &str,
-    variables: Value,
-) -> (u16, Vec<String>, Value) {
-    let mut request = server
-        .client
-        .post(server.url("/graphql"))
-        .json(&json!({ "query": query, "variables": variables }));
+async fn post(server: &TestServer, cookie: Option<&str>, query: &str, variables: Value) -> (u16, Vec<String>, Value) {
+    let mut request =
+        server.client.post(server.url("/graphql")).json(&json!({ "query": query, "variables": variables }));
     if let Some(token) = cookie {
         request = request.header("cookie", format!("session={token}"));
     }
     let response = request.send().await.unwrap();
     let status = response.status().as_u16();
-    let cookies = response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .map(|v| v.to_str().unwrap().to_owned())
-        .collect();
+    let cookies = response.headers().get_all("set-cookie").iter().map(|v| v.to_str().unwrap().to_owned()).collect();
     (status, cookies, response.json().await.unwrap())
 }
 
 fn error_code(answer: &Value) -> &str {
-    answer["errors"][0]["extensions"]["code"]
-        .as_str()
-        .unwrap_or("(no error)")
+    answer["errors"][0]["extensions"]["code"].as_str().unwrap_or("(no error)")
 }
 
 fn error_message(answer: &Value) -> &str {
-    answer["errors"][0]["message"]
-        .as_str()
-        .unwrap_or("(no error)")
+    answer["errors"][0]["message"].as_str().unwrap_or("(no error)")
 }
 
 /// The session token of a `session=…` Set-Cookie.
 fn session_token(cookies: &[String]) -> String {
-    let cookie = cookies
-        .iter()
-        .find(|c| c.starts_with("session="))
-        .expect("a session cookie");
-    cookie["session=".len()..]
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned()
+    let cookie = cookies.iter().find(|c| c.starts_with("session=")).expect("a session cookie");
+    cookie["session=".len()..].split(';').next().unwrap().to_owned()
 }
 
 async fn sign_up(server: &TestServer, email: &str) -> Value {
-    server
-        .graphql(
-            SIGN_UP,
-            json!({ "email": email, "password": PASSWORD, "name": "Ann Lee" }),
-        )
-        .await
+    server.graphql(SIGN_UP, json!({ "email": email, "password": PASSWORD, "name": "Ann Lee" })).await
 }
 
-async fn log_in(
-    server: &TestServer,
-    email: &str,
-    password: &str,
-    remember: bool,
-) -> (Vec<String>, Value) {
+async fn log_in(server: &TestServer, email: &str, password: &str, remember: bool) -> (Vec<String>, Value) {
     let query = "mutation LogIn($email: String!, $password: String!, $rememberMe: Boolean!) { logIn(email: $email, password: $password, rememberMe: $rememberMe) { id name email role } }";
-    let (_, cookies, answer) = post(
-        server,
-        None,
-        query,
-        json!({ "email": email, "password": password, "rememberMe": remember }),
-    )
-    .await;
+    let (_, cookies, answer) =
+        post(server, None, query, json!({ "email": email, "password": password, "rememberMe": remember })).await;
     (cookies, answer)
 }
 
@@ -113,9 +72,7 @@ async fn sign_up_verify_log_in_and_out(engine: Engine) {
 
     // The email has a text and an HTML part, both with the full link to the app's route.
     let email = server.outbox_emails().pop().expect("a verification email");
-    assert!(
-        email.contains("Content-Type: text/plain") && email.contains("Content-Type: text/html")
-    );
+    assert!(email.contains("Content-Type: text/plain") && email.contains("Content-Type: text/html"));
     let link = server.emailed_link("ann@example.com", "/verify-sign-up/");
     assert!(email.contains(&format!("{}{link}", server.state.config.public_url)));
 
@@ -123,10 +80,7 @@ async fn sign_up_verify_log_in_and_out(engine: Engine) {
     assert_eq!(error_code(&unverified), "FORBIDDEN");
 
     let token = link.rsplit('/').next().unwrap();
-    assert_eq!(
-        server.graphql(VERIFY, json!({ "token": token })).await["data"]["verifyUser"],
-        true
-    );
+    assert_eq!(server.graphql(VERIFY, json!({ "token": token })).await["data"]["verifyUser"], true);
     let again = server.graphql(VERIFY, json!({ "token": token })).await;
     assert_eq!(error_code(&again), "ALREADY_VERIFIED");
 
@@ -134,9 +88,7 @@ async fn sign_up_verify_log_in_and_out(engine: Engine) {
     assert_eq!(answer["data"]["logIn"]["email"], "ann@example.com");
     let cookie = cookies.iter().find(|c| c.starts_with("session=")).unwrap();
     assert!(
-        cookie.contains("HttpOnly")
-            && cookie.contains("SameSite=Lax")
-            && cookie.contains("Max-Age=2592000"),
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Max-Age=2592000"),
         "{cookie}"
     );
     assert!(!cookie.contains("Secure"), "plain http: no Secure flag");
@@ -147,17 +99,9 @@ async fn sign_up_verify_log_in_and_out(engine: Engine) {
     assert_eq!(me["data"]["checkIfLoggedIn"]["email"], "ann@example.com");
     assert_eq!(me["data"]["checkIfLoggedIn"]["isVerified"], true);
 
-    let (_, cleared, out) = post(
-        &server,
-        Some(&token),
-        "mutation LogOut { logOut }",
-        json!({}),
-    )
-    .await;
+    let (_, cleared, out) = post(&server, Some(&token), "mutation LogOut { logOut }", json!({})).await;
     assert_eq!(out["data"]["logOut"], true);
-    assert!(cleared
-        .iter()
-        .any(|c| c.starts_with("session=;") && c.contains("Max-Age=0")));
+    assert!(cleared.iter().any(|c| c.starts_with("session=;") && c.contains("Max-Age=0")));
     // The session is gone on the server: replaying the old cookie is signed out.
     let (_, _, after) = post(&server, Some(&token), CHECK, json!({})).await;
     assert!(after["data"]["checkIfLoggedIn"].is_null());
@@ -168,15 +112,10 @@ async fn browser_sessions_end_with_the_browser_or_after_a_day(engine: Engine) {
     verified_account(&server, "bo@example.com").await;
     let (cookies, _) = log_in(&server, "bo@example.com", PASSWORD, false).await;
     let cookie = cookies.iter().find(|c| c.starts_with("session=")).unwrap();
-    assert!(
-        !cookie.contains("Max-Age") && !cookie.contains("Expires"),
-        "a browser-session cookie: {cookie}"
-    );
+    assert!(!cookie.contains("Max-Age") && !cookie.contains("Expires"), "a browser-session cookie: {cookie}");
     let token = session_token(&cookies);
     // A day later the server no longer honours it, even if the browser kept it.
-    server
-        .exec_sql("UPDATE sessions SET expires_at = expires_at - 86400001")
-        .await;
+    server.exec_sql("UPDATE sessions SET expires_at = expires_at - 86400001").await;
     let (_, _, me) = post(&server, Some(&token), CHECK, json!({})).await;
     assert!(me["data"]["checkIfLoggedIn"].is_null());
 }
@@ -195,45 +134,16 @@ async fn sign_up_rules_are_enforced_on_the_server(engine: Engine) {
         ("", PASSWORD, "Ann", "Please enter your email"),
         ("ann@", PASSWORD, "Ann", "Please enter a valid email"),
         ("ann@example.com", PASSWORD, " ", "Please enter your name"),
-        (
-            "ann@example.com",
-            "Short1",
-            "Ann",
-            "Password must be at least 8 characters",
-        ),
-        (
-            "ann@example.com",
-            "NoNumbersHere",
-            "Ann",
-            "Password must contain at least one number",
-        ),
-        (
-            "ann@example.com",
-            "ALLUPPER123",
-            "Ann",
-            "Password must contain at least one lowercase letter",
-        ),
-        (
-            "ann@example.com",
-            "alllower123",
-            "Ann",
-            "Password must contain at least one uppercase letter",
-        ),
+        ("ann@example.com", "Short1", "Ann", "Password must be at least 8 characters"),
+        ("ann@example.com", "NoNumbersHere", "Ann", "Password must contain at least one number"),
+        ("ann@example.com", "ALLUPPER123", "Ann", "Password must contain at least one lowercase letter"),
+        ("ann@example.com", "alllower123", "Ann", "Password must contain at least one uppercase letter"),
     ] {
-        let answer = server
-            .graphql(
-                SIGN_UP,
-                json!({ "email": email, "password": password, "name": name }),
-            )
-            .await;
+        let answer = server.graphql(SIGN_UP, json!({ "email": email, "password": password, "name": name })).await;
         assert_eq!(error_message(&answer), message);
         assert_eq!(error_code(&answer), "BAD_USER_INPUT");
     }
-    assert_eq!(
-        server.state.store.count_users().await.unwrap(),
-        0,
-        "nothing stored"
-    );
+    assert_eq!(server.state.store.count_users().await.unwrap(), 0, "nothing stored");
     assert!(server.outbox_emails().is_empty());
 
     assert!(sign_up(&server, "dup@example.com").await["errors"].is_null());
@@ -245,18 +155,12 @@ async fn sign_up_rules_are_enforced_on_the_server(engine: Engine) {
 
 async fn verification_links_expire_and_must_exist(engine: Engine) {
     let server = server(engine).await;
-    let invalid = server
-        .graphql(VERIFY, json!({ "token": "not-a-real-token" }))
-        .await;
+    let invalid = server.graphql(VERIFY, json!({ "token": "not-a-real-token" })).await;
     assert_eq!(error_code(&invalid), "INVALID_TOKEN");
     assert!(sign_up(&server, "late@example.com").await["errors"].is_null());
     let link = server.emailed_link("late@example.com", "/verify-sign-up/");
-    server
-        .exec_sql("UPDATE user_tokens SET expires_at = 1")
-        .await;
-    let expired = server
-        .graphql(VERIFY, json!({ "token": link.rsplit('/').next().unwrap() }))
-        .await;
+    server.exec_sql("UPDATE user_tokens SET expires_at = 1").await;
+    let expired = server.graphql(VERIFY, json!({ "token": link.rsplit('/').next().unwrap() })).await;
     assert_eq!(error_code(&expired), "TOKEN_EXPIRED");
 
     // A new link works.
@@ -270,12 +174,7 @@ async fn verification_links_expire_and_must_exist(engine: Engine) {
     let fresh = server.emailed_link("late@example.com", "/verify-sign-up/");
     assert_ne!(fresh, link);
     assert_eq!(
-        server
-            .graphql(
-                VERIFY,
-                json!({ "token": fresh.rsplit('/').next().unwrap() })
-            )
-            .await["data"]["verifyUser"],
+        server.graphql(VERIFY, json!({ "token": fresh.rsplit('/').next().unwrap() })).await["data"]["verifyUser"],
         true
     );
 }
@@ -298,81 +197,35 @@ async fn password_reset_ends_other_sessions(engine: Engine) {
     let old_session = session_token(&cookies);
 
     let forgot = "mutation($email: String!) { forgotPassword(email: $email) }";
-    let unknown = server
-        .graphql(forgot, json!({ "email": "stranger@example.com" }))
-        .await;
-    assert_eq!(
-        unknown["data"]["forgotPassword"], true,
-        "same answer for unknown addresses"
-    );
+    let unknown = server.graphql(forgot, json!({ "email": "stranger@example.com" })).await;
+    assert_eq!(unknown["data"]["forgotPassword"], true, "same answer for unknown addresses");
     let before = server.outbox_emails().len();
-    assert_eq!(
-        server
-            .graphql(forgot, json!({ "email": "eve@example.com" }))
-            .await["data"]["forgotPassword"],
-        true
-    );
-    assert_eq!(
-        server.outbox_emails().len(),
-        before + 1,
-        "only the real account got an email"
-    );
+    assert_eq!(server.graphql(forgot, json!({ "email": "eve@example.com" })).await["data"]["forgotPassword"], true);
+    assert_eq!(server.outbox_emails().len(), before + 1, "only the real account got an email");
     let link = server.emailed_link("eve@example.com", "/reset-password/");
     let token = link.rsplit('/').next().unwrap().to_owned();
 
     let change = "mutation($token: String!, $password: String!) { changePasswordWithToken(newPassword: $password, token: $token) }";
-    let weak = server
-        .graphql(change, json!({ "token": token, "password": "weak" }))
-        .await;
-    assert_eq!(
-        error_message(&weak),
-        "Password must be at least 8 characters"
-    );
-    let done = server
-        .graphql(
-            change,
-            json!({ "token": token, "password": "Brand-new-pass-7" }),
-        )
-        .await;
+    let weak = server.graphql(change, json!({ "token": token, "password": "weak" })).await;
+    assert_eq!(error_message(&weak), "Password must be at least 8 characters");
+    let done = server.graphql(change, json!({ "token": token, "password": "Brand-new-pass-7" })).await;
     assert_eq!(done["data"]["changePasswordWithToken"], true);
-    let reused = server
-        .graphql(
-            change,
-            json!({ "token": token, "password": "Another-pass-8" }),
-        )
-        .await;
-    assert_eq!(
-        error_code(&reused),
-        "INVALID_TOKEN",
-        "a reset link works once"
-    );
+    let reused = server.graphql(change, json!({ "token": token, "password": "Another-pass-8" })).await;
+    assert_eq!(error_code(&reused), "INVALID_TOKEN", "a reset link works once");
 
     let (_, _, me) = post(&server, Some(&old_session), CHECK, json!({})).await;
-    assert!(
-        me["data"]["checkIfLoggedIn"].is_null(),
-        "the reset ended the old session"
-    );
+    assert!(me["data"]["checkIfLoggedIn"].is_null(), "the reset ended the old session");
     let (_, old) = log_in(&server, "eve@example.com", PASSWORD, false).await;
     assert_eq!(error_code(&old), "UNAUTHENTICATED");
     let (_, new) = log_in(&server, "eve@example.com", "Brand-new-pass-7", false).await;
     assert_eq!(new["data"]["logIn"]["email"], "eve@example.com");
 
     // Reset links last 30 minutes.
-    assert_eq!(
-        server
-            .graphql(forgot, json!({ "email": "eve@example.com" }))
-            .await["data"]["forgotPassword"],
-        true
-    );
+    assert_eq!(server.graphql(forgot, json!({ "email": "eve@example.com" })).await["data"]["forgotPassword"], true);
     let late = server.emailed_link("eve@example.com", "/reset-password/");
-    server
-        .exec_sql("UPDATE user_tokens SET expires_at = 1 WHERE purpose = 'reset'")
-        .await;
+    server.exec_sql("UPDATE user_tokens SET expires_at = 1 WHERE purpose = 'reset'").await;
     let expired = server
-        .graphql(
-            change,
-            json!({ "token": late.rsplit('/').next().unwrap(), "password": "Brand-new-pass-9" }),
-        )
+        .graphql(change, json!({ "token": late.rsplit('/').next().unwrap(), "password": "Brand-new-pass-9" }))
         .await;
     assert_eq!(error_code(&expired), "TOKEN_EXPIRED");
 }
@@ -386,10 +239,7 @@ async fn repeated_login_failures_are_rate_limited(engine: Engine) {
     }
     let (_, limited) = log_in(&server, "fay@example.com", PASSWORD, false).await;
     assert_eq!(error_code(&limited), "RATE_LIMITED");
-    assert_eq!(
-        error_message(&limited),
-        "Too many attempts. Please try again in 15 minutes."
-    );
+    assert_eq!(error_message(&limited), "Too many attempts. Please try again in 15 minutes.");
     // Another account from the same address is not locked.
     verified_account(&server, "gus@example.com").await;
     let (_, other) = log_in(&server, "gus@example.com", PASSWORD, false).await;
@@ -398,7 +248,8 @@ async fn repeated_login_failures_are_rate_limited(engine: Engine) {
 
 async fn cross_site_requests_change_nothing(engine: Engine) {
     let server = server(engine).await;
-    let body = json!({ "query": SIGN_UP, "variables": { "email": "x@example.com", "password": PASSWORD, "name": "X" } });
+    let body =
+        json!({ "query": SIGN_UP, "variables": { "email": "x@example.com", "password": PASSWORD, "name": "X" } });
     let foreign = server
         .client
         .post(server.url("/graphql"))
@@ -434,16 +285,8 @@ async fn admin_operations_refuse_visitors_and_users(engine: Engine) {
     let server = server(engine).await;
     let admin = server.sign_in_as(Role::Admin).await;
     let user = server.sign_in_as(Role::User).await;
-    let users = server
-        .graphql_as(Some(&admin), "{ users { id email role } }", json!({}))
-        .await;
-    let target = users["data"]["users"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|u| u["role"] == "USER")
-        .unwrap()
-        .clone();
+    let users = server.graphql_as(Some(&admin), "{ users { id email role } }", json!({})).await;
+    let target = users["data"]["users"].as_array().unwrap().iter().find(|u| u["role"] == "USER").unwrap().clone();
     let id = target["id"].as_str().unwrap();
 
     let operations = [
@@ -458,61 +301,29 @@ async fn admin_operations_refuse_visitors_and_users(engine: Engine) {
     for (query, variables) in &operations {
         let anonymous = server.graphql(query, variables.clone()).await;
         assert_eq!(error_code(&anonymous), "UNAUTHENTICATED", "{query}");
-        let as_user = server
-            .graphql_as(Some(&user), query, variables.clone())
-            .await;
+        let as_user = server.graphql_as(Some(&user), query, variables.clone()).await;
         assert_eq!(error_code(&as_user), "FORBIDDEN", "{query}");
     }
-    let unchanged = server
-        .state
-        .store
-        .get_user(id)
-        .await
-        .unwrap()
-        .expect("not deleted");
-    assert_eq!(
-        (unchanged.name.as_str(), unchanged.role),
-        ("Test User", Role::User),
-        "nothing changed"
-    );
+    let unchanged = server.state.store.get_user(id).await.unwrap().expect("not deleted");
+    assert_eq!((unchanged.name.as_str(), unchanged.role), ("Test User", Role::User), "nothing changed");
 
     // Admins can.
     let update = "mutation($id: ID!) { userUpdate(id: $id, name: \"Renamed\", email: \"renamed@example.com\", role: USER, isVerified: false) { name email isVerified } }";
-    let updated = server
-        .graphql_as(Some(&admin), update, json!({ "id": id }))
-        .await;
+    let updated = server.graphql_as(Some(&admin), update, json!({ "id": id })).await;
     assert_eq!(updated["data"]["userUpdate"]["name"], "Renamed");
     let bad = "mutation($id: ID!) { userUpdate(id: $id, name: \"\", email: \"x@example.com\", role: USER, isVerified: true) { id } }";
     assert_eq!(
-        error_message(
-            &server
-                .graphql_as(Some(&admin), bad, json!({ "id": id }))
-                .await
-        ),
+        error_message(&server.graphql_as(Some(&admin), bad, json!({ "id": id })).await),
         "Please input user name!"
     );
-    let missing = server
-        .graphql_as(
-            Some(&admin),
-            "query { user(id: \"nope\") { id } }",
-            json!({}),
-        )
-        .await;
+    let missing = server.graphql_as(Some(&admin), "query { user(id: \"nope\") { id } }", json!({})).await;
     assert!(missing["data"]["user"].is_null());
-    let deleted = server
-        .graphql_as(
-            Some(&admin),
-            "mutation($id: ID!) { userDelete(id: $id) }",
-            json!({ "id": id }),
-        )
-        .await;
+    let deleted =
+        server.graphql_as(Some(&admin), "mutation($id: ID!) { userDelete(id: $id) }", json!({ "id": id })).await;
     assert_eq!(deleted["data"]["userDelete"], true);
     assert!(server.state.store.get_user(id).await.unwrap().is_none());
     let (_, _, gone) = post(&server, Some(&user), CHECK, json!({})).await;
-    assert!(
-        gone["data"]["checkIfLoggedIn"].is_null(),
-        "a deleted user's sessions end"
-    );
+    assert!(gone["data"]["checkIfLoggedIn"].is_null(), "a deleted user's sessions end");
 }
 
 async fn admins_cannot_lock_themselves_out(engine: Engine) {
@@ -522,20 +333,11 @@ async fn admins_cannot_lock_themselves_out(engine: Engine) {
     let id = me["data"]["checkIfLoggedIn"]["id"].as_str().unwrap();
     let demote = "mutation($id: ID!) { userUpdate(id: $id, name: \"Me\", email: \"me@example.com\", role: USER, isVerified: true) { id } }";
     assert_eq!(
-        error_message(
-            &server
-                .graphql_as(Some(&admin), demote, json!({ "id": id }))
-                .await
-        ),
+        error_message(&server.graphql_as(Some(&admin), demote, json!({ "id": id })).await),
         "You cannot remove your own admin role."
     );
-    let delete = server
-        .graphql_as(
-            Some(&admin),
-            "mutation($id: ID!) { userDelete(id: $id) }",
-            json!({ "id": id }),
-        )
-        .await;
+    let delete =
+        server.graphql_as(Some(&admin), "mutation($id: ID!) { userDelete(id: $id) }", json!({ "id": id })).await;
     assert_eq!(error_code(&delete), "BAD_USER_INPUT");
 }
 
@@ -548,18 +350,11 @@ async fn google_sign_in_verifies_the_token(engine: Engine) {
     })
     .await
     .unwrap();
-    let config: Value = server
-        .client
-        .get(server.url("/api/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let config: Value = server.client.get(server.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config["googleClientId"], google_issuer::CLIENT_ID);
 
-    let query = "mutation($token: String!) { logInWithGoogle(code: null, idToken: $token) { email name isVerified role } }";
+    let query =
+        "mutation($token: String!) { logInWithGoogle(code: null, idToken: $token) { email name isVerified role } }";
     let now = api::domain::time::now_millis() / 1000;
     for (claims, why) in [
         (json!({ "aud": "someone-else" }), "audience"),
@@ -567,48 +362,25 @@ async fn google_sign_in_verifies_the_token(engine: Engine) {
         (json!({ "exp": now - 600, "iat": now - 4000 }), "expiry"),
         (json!({ "email_verified": false }), "unverified email"),
     ] {
-        let (_, cookies, answer) = post(
-            &server,
-            None,
-            query,
-            json!({ "token": google_issuer::id_token(claims) }),
-        )
-        .await;
-        assert_eq!(
-            error_message(&answer),
-            "Google authentication failed",
-            "{why}"
-        );
+        let (_, cookies, answer) =
+            post(&server, None, query, json!({ "token": google_issuer::id_token(claims) })).await;
+        assert_eq!(error_message(&answer), "Google authentication failed", "{why}");
         assert!(cookies.is_empty());
     }
     let unknown_key = google_issuer::id_token_with_key(json!({}), "rotated-away");
     assert_eq!(
-        error_message(
-            &post(&server, None, query, json!({ "token": unknown_key }))
-                .await
-                .2
-        ),
+        error_message(&post(&server, None, query, json!({ "token": unknown_key })).await.2),
         "Google authentication failed"
     );
     let mut tampered = google_issuer::id_token(json!({}));
     tampered.insert(tampered.rfind('.').unwrap() + 1, 'A');
     assert_eq!(
-        error_message(
-            &post(&server, None, query, json!({ "token": tampered }))
-                .await
-                .2
-        ),
+        error_message(&post(&server, None, query, json!({ "token": tampered })).await.2),
         "Google authentication failed"
     );
     assert_eq!(server.state.store.count_users().await.unwrap(), 0);
 
-    let (_, cookies, answer) = post(
-        &server,
-        None,
-        query,
-        json!({ "token": google_issuer::id_token(json!({})) }),
-    )
-    .await;
+    let (_, cookies, answer) = post(&server, None, query, json!({ "token": google_issuer::id_token(json!({})) })).await;
     assert_eq!(
         answer["data"]["logInWithGoogle"],
         json!({ "email": "gina@example.com", "name": "Gina Google", "isVerified": true, "role": "USER" })
@@ -616,53 +388,27 @@ async fn google_sign_in_verifies_the_token(engine: Engine) {
     let (_, _, me) = post(&server, Some(&session_token(&cookies)), CHECK, json!({})).await;
     assert_eq!(me["data"]["checkIfLoggedIn"]["email"], "gina@example.com");
     // Signing in again finds the same account.
-    post(
-        &server,
-        None,
-        query,
-        json!({ "token": google_issuer::id_token(json!({})) }),
-    )
-    .await;
+    post(&server, None, query, json!({ "token": google_issuer::id_token(json!({})) })).await;
     assert_eq!(server.state.store.count_users().await.unwrap(), 1);
 }
 
 async fn google_sign_in_is_off_without_a_client_id(engine: Engine) {
     let server = server(engine).await;
-    let config: Value = server
-        .client
-        .get(server.url("/api/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let config: Value = server.client.get(server.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert!(config["googleClientId"].is_null());
-    let answer = server
-        .graphql(
-            "mutation { logInWithGoogle(idToken: \"x\") { id } }",
-            json!({}),
-        )
-        .await;
+    let answer = server.graphql("mutation { logInWithGoogle(idToken: \"x\") { id } }", json!({})).await;
     assert_eq!(error_message(&answer), "Google sign-in is not enabled.");
 }
 
 async fn emails_go_out_over_smtp_when_configured(engine: Engine) {
     let (sink, smtp_url) = SmtpSink::start().await;
-    let server = TestServer::start_with(engine, false, |config| {
-        config.mail.smtp_url = Some(smtp_url)
-    })
-    .await
-    .unwrap();
+    let server = TestServer::start_with(engine, false, |config| config.mail.smtp_url = Some(smtp_url)).await.unwrap();
     assert!(sign_up(&server, "hal@example.com").await["errors"].is_null());
     let messages = sink.messages.lock().unwrap().clone();
     assert_eq!(messages.len(), 1);
     assert!(messages[0].contains("To: hal@example.com"));
     assert!(messages[0].contains("/verify-sign-up/"));
-    assert!(
-        server.outbox_emails().is_empty(),
-        "nothing written to the outbox"
-    );
+    assert!(server.outbox_emails().is_empty(), "nothing written to the outbox");
 }
 
 async fn demo_accounts_can_sign_in(engine: Engine) {

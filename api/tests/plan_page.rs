@@ -10,45 +10,22 @@ use serde_json::{json, Value};
 const SUMMARY: &str = "query($id: ID!, $mapId: ID) { getSummary(id: $id, mapId: $mapId) { data { stateCode costIndex price { min max labor { min max } } preconstruction { total data { title price type url } } products { total data { price url } } materials { total data { price } } labor { total data { price } } } } }";
 
 async fn seeded(engine: Engine) -> TestServer {
-    TestServer::start(engine, true)
-        .await
-        .expect("engine configured")
+    TestServer::start(engine, true).await.expect("engine configured")
 }
 
 async fn plan_titled(server: &TestServer, title: &str) -> Value {
     let answer = server.graphql("{ plans(filters: { pageSize: 100 }) { items { id title isModular fixPrice planId contractorId preApprovedArea { states counties cities } meta { type bedroomCount } } } }", json!({})).await;
-    answer["data"]["plans"]["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["title"] == title)
-        .unwrap()
-        .clone()
+    answer["data"]["plans"]["items"].as_array().unwrap().iter().find(|p| p["title"] == title).unwrap().clone()
 }
 
 /// The id of a user, by session.
 async fn user_id(server: &TestServer, session: &str) -> String {
-    let me = server
-        .graphql_as(
-            Some(session),
-            "mutation { checkIfLoggedIn { id } }",
-            json!({}),
-        )
-        .await;
-    me["data"]["checkIfLoggedIn"]["id"]
-        .as_str()
-        .unwrap()
-        .to_owned()
+    let me = server.graphql_as(Some(session), "mutation { checkIfLoggedIn { id } }", json!({})).await;
+    me["data"]["checkIfLoggedIn"]["id"].as_str().unwrap().to_owned()
 }
 
 /// Saves a placement of `plan_id` for `user_id` at `address`, as the map screen will.
-async fn save_placement(
-    server: &TestServer,
-    id: &str,
-    user_id: &str,
-    plan_id: &str,
-    address: &str,
-) {
+async fn save_placement(server: &TestServer, id: &str, user_id: &str, plan_id: &str, address: &str) {
     server
         .exec_sql(&format!(
             "INSERT INTO map_results (id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at, updated_at) \
@@ -59,12 +36,7 @@ async fn save_placement(
 }
 
 fn sum(list: &Value) -> f64 {
-    list["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| i["price"].as_f64().unwrap())
-        .sum()
+    list["data"].as_array().unwrap().iter().map(|i| i["price"].as_f64().unwrap()).sum()
 }
 
 async fn estimates_add_up_and_follow_the_property_state(engine: Engine) {
@@ -75,17 +47,10 @@ async fn estimates_add_up_and_follow_the_property_state(engine: Engine) {
     let data = &national["data"]["getSummary"]["data"];
     let mut total = 0.0;
     for list in ["preconstruction", "products", "materials", "labor"] {
-        assert_eq!(
-            data[list]["total"].as_f64().unwrap(),
-            sum(&data[list]),
-            "{list} adds up"
-        );
+        assert_eq!(data[list]["total"].as_f64().unwrap(), sum(&data[list]), "{list} adds up");
         total += data[list]["total"].as_f64().unwrap();
     }
-    assert!(
-        data["price"]["min"].as_f64().unwrap() < total
-            && total < data["price"]["max"].as_f64().unwrap()
-    );
+    assert!(data["price"]["min"].as_f64().unwrap() < total && total < data["price"]["max"].as_f64().unwrap());
     assert_eq!(data["costIndex"], 1.0);
     assert!(data["products"]["data"]
         .as_array()
@@ -95,46 +60,19 @@ async fn estimates_add_up_and_follow_the_property_state(engine: Engine) {
 
     let owner = server.sign_in_as(Role::User).await;
     let owner_id = user_id(&server, &owner).await;
-    save_placement(
-        &server,
-        "placement-la",
-        &owner_id,
-        id,
-        "100 Main St, Los Angeles, CA 90012",
-    )
-    .await;
-    let in_california = server
-        .graphql_as(
-            Some(&owner),
-            SUMMARY,
-            json!({ "id": id, "mapId": "placement-la" }),
-        )
-        .await;
+    save_placement(&server, "placement-la", &owner_id, id, "100 Main St, Los Angeles, CA 90012").await;
+    let in_california = server.graphql_as(Some(&owner), SUMMARY, json!({ "id": id, "mapId": "placement-la" })).await;
     let ca = &in_california["data"]["getSummary"]["data"];
-    assert_eq!(
-        (ca["stateCode"].as_str(), ca["costIndex"].as_f64()),
-        (Some("CA"), Some(1.25))
-    );
+    assert_eq!((ca["stateCode"].as_str(), ca["costIndex"].as_f64()), (Some("CA"), Some(1.25)));
     assert!(ca["labor"]["total"].as_f64().unwrap() > data["labor"]["total"].as_f64().unwrap());
-    assert_eq!(
-        ca["products"]["total"], data["products"]["total"],
-        "products ship at national prices"
-    );
+    assert_eq!(ca["products"]["total"], data["products"]["total"], "products ship at national prices");
 
     // Someone else's placement does not leak its address into the estimate.
     let stranger = server.sign_in_as(Role::User).await;
-    let theirs = server
-        .graphql_as(
-            Some(&stranger),
-            SUMMARY,
-            json!({ "id": id, "mapId": "placement-la" }),
-        )
-        .await;
+    let theirs = server.graphql_as(Some(&stranger), SUMMARY, json!({ "id": id, "mapId": "placement-la" })).await;
     assert_eq!(theirs["data"]["getSummary"]["data"]["costIndex"], 1.0);
 
-    let missing = server
-        .graphql(SUMMARY, json!({ "id": "no-such-plan" }))
-        .await;
+    let missing = server.graphql(SUMMARY, json!({ "id": "no-such-plan" })).await;
     assert!(missing["data"]["getSummary"]["data"].is_null());
 }
 
@@ -143,28 +81,16 @@ async fn saved_placements_are_private(engine: Engine) {
     let wren = plan_titled(&server, "The Wren").await;
     let owner = server.sign_in_as(Role::User).await;
     let owner_id = user_id(&server, &owner).await;
-    save_placement(
-        &server,
-        "placement-1",
-        &owner_id,
-        wren["id"].as_str().unwrap(),
-        "",
-    )
-    .await;
+    save_placement(&server, "placement-1", &owner_id, wren["id"].as_str().unwrap(), "").await;
     let query = "{ mapResult(id: \"placement-1\") { id planTitle address snapshot fit { insideLot status coveragePct minSetbackClearanceFt violations } } }";
     let mine = server.graphql_as(Some(&owner), query, json!({})).await;
     assert_eq!(mine["data"]["mapResult"]["fit"]["coveragePct"], 31.5);
     assert_eq!(mine["data"]["mapResult"]["address"], "");
     let stranger = server.sign_in_as(Role::User).await;
-    assert!(
-        server.graphql_as(Some(&stranger), query, json!({})).await["data"]["mapResult"].is_null()
-    );
+    assert!(server.graphql_as(Some(&stranger), query, json!({})).await["data"]["mapResult"].is_null());
     assert!(server.graphql(query, json!({})).await["data"]["mapResult"].is_null());
     let admin = server.sign_in_as(Role::Admin).await;
-    assert_eq!(
-        server.graphql_as(Some(&admin), query, json!({})).await["data"]["mapResult"]["id"],
-        "placement-1"
-    );
+    assert_eq!(server.graphql_as(Some(&admin), query, json!({})).await["data"]["mapResult"]["id"], "placement-1");
 }
 
 async fn similar_homes_are_of_the_same_kind(engine: Engine) {
@@ -178,9 +104,7 @@ async fn similar_homes_are_of_the_same_kind(engine: Engine) {
         .await;
     let similar = answer["data"]["similarPlans"].as_array().unwrap();
     assert_eq!(similar.len(), 3);
-    assert!(similar
-        .iter()
-        .all(|p| p["meta"]["type"] == "SHED" && p["isHidden"] == false && p["id"] != shed["id"]));
+    assert!(similar.iter().all(|p| p["meta"]["type"] == "SHED" && p["isHidden"] == false && p["id"] != shed["id"]));
 }
 
 async fn pre_approved_areas_have_names(engine: Engine) {
@@ -195,62 +119,31 @@ async fn pre_approved_areas_have_names(engine: Engine) {
         .chain(area["cities"].as_array().unwrap())
         .collect();
     let answer = server
-        .graphql(
-            "query($ids: [ID!]!) { directoriesValuesByIds(ids: $ids) { id name } }",
-            json!({ "ids": ids }),
-        )
+        .graphql("query($ids: [ID!]!) { directoriesValuesByIds(ids: $ids) { id name } }", json!({ "ids": ids }))
         .await;
     let values = answer["data"]["directoriesValuesByIds"].as_array().unwrap();
     let answered_ids: Vec<&Value> = values.iter().map(|v| &v["id"]).collect();
     assert_eq!(answered_ids, ids, "in the order asked");
     let mut names: Vec<&str> = values.iter().map(|v| v["name"].as_str().unwrap()).collect();
     names.sort_unstable();
-    assert_eq!(
-        names,
-        [
-            "California",
-            "Los Angeles",
-            "Los Angeles County",
-            "San Diego",
-            "San Diego County"
-        ]
-    );
+    assert_eq!(names, ["California", "Los Angeles", "Los Angeles County", "San Diego", "San Diego County"]);
 }
 
 async fn the_map_session_remembers_onboarding(engine: Engine) {
     let server = TestServer::start(engine, false).await.unwrap();
     let update = "mutation($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { hasCompletedOnboarding hasCompletedOnboardingPlanView } }";
-    let anonymous = server
-        .graphql(
-            update,
-            json!({ "input": { "hasCompletedOnboardingPlanView": true } }),
-        )
-        .await;
-    assert_eq!(
-        anonymous["errors"][0]["extensions"]["code"],
-        "UNAUTHENTICATED"
-    );
+    let anonymous = server.graphql(update, json!({ "input": { "hasCompletedOnboardingPlanView": true } })).await;
+    assert_eq!(anonymous["errors"][0]["extensions"]["code"], "UNAUTHENTICATED");
     let user = server.sign_in_as(Role::User).await;
     let get = "query GetMapSession { mapSession { hasCompletedOnboarding hasCompletedOnboardingPlanView } }";
     assert!(server.graphql_as(Some(&user), get, json!({})).await["data"]["mapSession"].is_null());
-    let first = server
-        .graphql_as(
-            Some(&user),
-            update,
-            json!({ "input": { "hasCompletedOnboardingPlanView": true } }),
-        )
-        .await;
+    let first =
+        server.graphql_as(Some(&user), update, json!({ "input": { "hasCompletedOnboardingPlanView": true } })).await;
     assert_eq!(
         first["data"]["mapSessionUpdate"],
         json!({ "hasCompletedOnboarding": false, "hasCompletedOnboardingPlanView": true })
     );
-    server
-        .graphql_as(
-            Some(&user),
-            update,
-            json!({ "input": { "hasCompletedOnboarding": true } }),
-        )
-        .await;
+    server.graphql_as(Some(&user), update, json!({ "input": { "hasCompletedOnboarding": true } })).await;
     let after = server.graphql_as(Some(&user), get, json!({})).await;
     assert_eq!(
         after["data"]["mapSession"],
@@ -259,18 +152,12 @@ async fn the_map_session_remembers_onboarding(engine: Engine) {
 }
 
 async fn order(server: &TestServer, session: Option<&str>, body: Value) -> (u16, Value) {
-    let mut request = server
-        .client
-        .post(server.url("/api/order-site-plan"))
-        .json(&body);
+    let mut request = server.client.post(server.url("/api/order-site-plan")).json(&body);
     if let Some(token) = session {
         request = request.header("cookie", format!("session={token}"));
     }
     let response = request.send().await.unwrap();
-    (
-        response.status().as_u16(),
-        response.json().await.unwrap_or(Value::Null),
-    )
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
 }
 
 async fn ordering_a_site_plan(engine: Engine) {
@@ -279,34 +166,17 @@ async fn ordering_a_site_plan(engine: Engine) {
     let body = json!({ "user": { "email": "ann@example.com", "name": "Ann Lee" }, "plan": { "id": wren["id"], "mapId": null, "image": "/media/x.svg", "title": "The Wren", "contractorId": wren["contractorId"] } });
 
     let (status, answer) = order(&server, None, body.clone()).await;
-    assert_eq!(
-        (status, answer["message"].as_str()),
-        (401, Some("Please log in."))
-    );
+    assert_eq!((status, answer["message"].as_str()), (401, Some("Please log in.")));
 
     let user = server.sign_in_as(Role::User).await;
     let uid = user_id(&server, &user).await;
-    let (status, answer) = order(
-        &server,
-        Some(&user),
-        json!({ "user": { "email": "ann@example.com" } }),
-    )
-    .await;
+    let (status, answer) = order(&server, Some(&user), json!({ "user": { "email": "ann@example.com" } })).await;
     assert_eq!(status, 400);
-    assert!(
-        answer["message"]
-            .as_str()
-            .unwrap()
-            .starts_with("The order is not valid"),
-        "{answer}"
-    );
+    assert!(answer["message"].as_str().unwrap().starts_with("The order is not valid"), "{answer}");
     let mut unknown_plan = body.clone();
     unknown_plan["plan"]["id"] = json!("no-such-plan");
     let (status, answer) = order(&server, Some(&user), unknown_plan).await;
-    assert_eq!(
-        (status, answer["message"].as_str()),
-        (400, Some("The plan of this order does not exist."))
-    );
+    assert_eq!((status, answer["message"].as_str()), (400, Some("The plan of this order does not exist.")));
     let mut bad_email = body.clone();
     bad_email["user"]["email"] = json!("ann@");
     assert_eq!(order(&server, Some(&user), bad_email).await.0, 400);
@@ -320,20 +190,13 @@ async fn ordering_a_site_plan(engine: Engine) {
         .await
         .unwrap();
     assert_eq!(foreign.status(), 403);
-    assert_eq!(
-        server.state.store.count_orders_of(&uid).await.unwrap(),
-        0,
-        "nothing stored by refused orders"
-    );
+    assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 0, "nothing stored by refused orders");
 
     let (status, answer) = order(&server, Some(&user), body).await;
     assert_eq!(status, 200, "{answer}");
     assert!(answer["orderId"].as_str().is_some());
     assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
-    let email = server
-        .outbox_emails()
-        .pop()
-        .expect("operations were emailed");
+    let email = server.outbox_emails().pop().expect("operations were emailed");
     assert!(
         email.contains("To: operations@homeplot.local")
             && email.contains("The Wren")
@@ -343,24 +206,13 @@ async fn ordering_a_site_plan(engine: Engine) {
 
 async fn the_3d_view_is_off_without_a_configurator(engine: Engine) {
     let server = seeded(engine).await;
-    let config: Value = server
-        .client
-        .get(server.url("/api/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let config: Value = server.client.get(server.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config["configuratorEnabled"], false);
     assert!(config["callBookingUrl"].is_null() && config["financingUrl"].is_null());
     let wren = plan_titled(&server, "The Wren").await;
     let response = server
         .client
-        .get(server.url(&format!(
-            "/api/plans/{}/configurator.svg",
-            wren["id"].as_str().unwrap()
-        )))
+        .get(server.url(&format!("/api/plans/{}/configurator.svg", wren["id"].as_str().unwrap())))
         .send()
         .await
         .unwrap();
@@ -391,50 +243,26 @@ async fn the_3d_view_is_fetched_sanitised_and_cached(engine: Engine) {
     tokio::spawn(poem::Server::new(poem::listener::TcpListener::bind(addr.to_string())).run(app));
     tokio::time::sleep(std::time::Duration::from_millis(100)).await;
 
-    let server = TestServer::start_with(engine, true, |config| {
-        config.configurator_url = Some(format!("http://{addr}"))
-    })
-    .await
-    .unwrap();
-    let config: Value = server
-        .client
-        .get(server.url("/api/config"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let server =
+        TestServer::start_with(engine, true, |config| config.configurator_url = Some(format!("http://{addr}")))
+            .await
+            .unwrap();
+    let config: Value = server.client.get(server.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config["configuratorEnabled"], true);
     let wren = plan_titled(&server, "The Wren").await;
     let id = wren["id"].as_str().unwrap();
     let url = server.url(&format!("/api/plans/{id}/configurator.svg"));
-    assert_eq!(
-        server.client.get(&url).send().await.unwrap().status(),
-        404,
-        "no configurator id yet"
-    );
+    assert_eq!(server.client.get(&url).send().await.unwrap().status(), 404, "no configurator id yet");
 
-    server
-        .exec_sql(&format!(
-            "UPDATE plans SET plan_id = 'CFG-1' WHERE id = '{id}'"
-        ))
-        .await;
+    server.exec_sql(&format!("UPDATE plans SET plan_id = 'CFG-1' WHERE id = '{id}'")).await;
     for _ in 0..2 {
         let response = server.client.get(&url).send().await.unwrap();
         assert_eq!(response.status(), 200);
         assert_eq!(response.headers()["content-type"], "image/svg+xml");
         let svg = response.text().await.unwrap();
-        assert!(
-            svg.contains("<rect") && !svg.contains("script") && !svg.contains("onload"),
-            "{svg}"
-        );
+        assert!(svg.contains("<rect") && !svg.contains("script") && !svg.contains("onload"), "{svg}");
     }
-    assert_eq!(
-        hits.load(Ordering::SeqCst),
-        1,
-        "the second answer came from the cache"
-    );
+    assert_eq!(hits.load(Ordering::SeqCst), 1, "the second answer came from the cache");
 }
 
 storage_tests!(

@@ -3,23 +3,12 @@
 
 #[test]
 fn committed_graphql_sdl_matches_the_server() {
-    let committed = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../web/schema.graphql"
-    ))
-    .unwrap();
-    assert!(
-        committed == api::schema_sdl(),
-        "web/schema.graphql is stale: run `just schema`"
-    );
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../web/schema.graphql")).unwrap();
+    assert!(committed == api::schema_sdl(), "web/schema.graphql is stale: run `just schema`");
 }
 
 #[test]
 fn committed_openapi_document_matches_the_server() {
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.json")).unwrap();
-    assert!(
-        committed == api::openapi_json(),
-        "api/openapi.json is stale: run `just schema`"
-    );
+    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi.json")).unwrap();
+    assert!(committed == api::openapi_json(), "api/openapi.json is stale: run `just schema`");
 }

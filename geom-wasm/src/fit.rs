@@ -3,9 +3,7 @@
 
 use geo::Coord;
 
-use crate::segment::{
-    edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect,
-};
+use crate::segment::{edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect};
 use crate::site::{bounds, Site};
 
 /// Within this many feet of a limit the outline turns amber: legal, but tight.
@@ -68,27 +66,19 @@ pub struct Fit {
 /// Checks `footprint` (corners in local feet) against `site`.
 pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
     let lot = &site.lot.boundary;
-    let crosses_lot_line =
-        edges(footprint).any(|(a, b)| edges(lot).any(|(c, d)| segments_intersect(a, b, c, d)));
+    let crosses_lot_line = edges(footprint).any(|(a, b)| edges(lot).any(|(c, d)| segments_intersect(a, b, c, d)));
     let inside_lot = !crosses_lot_line && footprint.iter().all(|c| point_in_polygon(*c, lot));
 
     let edge_clearances: Vec<EdgeClearance> = edges(lot)
         .enumerate()
         .map(|(i, (c, d))| {
             let distance = if inside_lot {
-                edges(footprint)
-                    .map(|(a, b)| segment_distance(a, b, c, d))
-                    .fold(f64::INFINITY, f64::min)
+                edges(footprint).map(|(a, b)| segment_distance(a, b, c, d)).fold(f64::INFINITY, f64::min)
             } else {
                 0.0
             };
             let setback = site.lot.setbacks_ft[i];
-            EdgeClearance {
-                edge: i,
-                distance_ft: distance,
-                setback_ft: setback,
-                status: Status::of(distance, setback),
-            }
+            EdgeClearance { edge: i, distance_ft: distance, setback_ft: setback, status: Status::of(distance, setback) }
         })
         .collect();
 
@@ -100,24 +90,10 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
             let s = &site.structures[i];
             let contains = footprint.iter().any(|c| point_in_polygon(*c, &s.outline))
                 || s.outline.iter().any(|c| point_in_polygon(*c, footprint));
-            let distance = if contains {
-                0.0
-            } else {
-                outline_distance(footprint, &s.outline)
-            };
+            let distance = if contains { 0.0 } else { outline_distance(footprint, &s.outline) };
             let overlaps = contains || distance == 0.0;
-            let status = if overlaps {
-                Status::Violated
-            } else {
-                Status::of(distance, s.separation_ft)
-            };
-            StructureClearance {
-                structure: i,
-                overlaps,
-                distance_ft: distance,
-                separation_ft: s.separation_ft,
-                status,
-            }
+            let status = if overlaps { Status::Violated } else { Status::of(distance, s.separation_ft) };
+            StructureClearance { structure: i, overlaps, distance_ft: distance, separation_ft: s.separation_ft, status }
         })
         .collect();
     structures.sort_by_key(|s| s.structure);
@@ -126,21 +102,11 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
         .iter()
         .map(|e| e.status)
         .chain(structures.iter().map(|s| s.status))
-        .chain([if inside_lot {
-            Status::Clear
-        } else {
-            Status::Violated
-        }])
+        .chain([if inside_lot { Status::Clear } else { Status::Violated }])
         .max()
         .unwrap_or(Status::Clear);
     let coverage_pct = (polygon_area(footprint) + site.structures_area()) / site.lot_area() * 100.0;
-    Fit {
-        inside_lot,
-        edges: edge_clearances,
-        structures,
-        coverage_pct,
-        status,
-    }
+    Fit { inside_lot, edges: edge_clearances, structures, coverage_pct, status }
 }
 
 impl Fit {
@@ -150,11 +116,7 @@ impl Fit {
         if !self.inside_lot {
             out.push("The plan extends outside the lot.".to_owned());
         }
-        for e in self
-            .edges
-            .iter()
-            .filter(|e| e.status == Status::Violated && self.inside_lot)
-        {
+        for e in self.edges.iter().filter(|e| e.status == Status::Violated && self.inside_lot) {
             out.push(format!(
                 "Too close to {}: {:.1} ft, the setback is {:.1} ft.",
                 site.edge_name(e.edge),
@@ -162,19 +124,12 @@ impl Fit {
                 e.setback_ft
             ));
         }
-        for s in self
-            .structures
-            .iter()
-            .filter(|s| s.status == Status::Violated)
-        {
+        for s in self.structures.iter().filter(|s| s.status == Status::Violated) {
             let name = &site.structures[s.structure].name;
             out.push(if s.overlaps {
                 format!("Overlaps the {name}.")
             } else {
-                format!(
-                    "Too close to the {name}: {:.1} ft, keep {:.1} ft.",
-                    s.distance_ft, s.separation_ft
-                )
+                format!("Too close to the {name}: {:.1} ft, keep {:.1} ft.", s.distance_ft, s.separation_ft)
             });
         }
         out
@@ -229,13 +184,7 @@ mod tests {
     }
 
     fn at(x: f64, y: f64, w: f64, l: f64, angle: f64) -> Vec<Coord<f64>> {
-        Footprint {
-            width_ft: w,
-            length_ft: l,
-            angle_deg: angle,
-        }
-        .corners(c(x, y))
-        .to_vec()
+        Footprint { width_ft: w, length_ft: l, angle_deg: angle }.corners(c(x, y)).to_vec()
     }
 
     #[test]
@@ -246,10 +195,7 @@ mod tests {
         assert_eq!(fit.status, Status::Clear);
         assert_relative_eq!(fit.edges[2].distance_ft, 13.0); // back line at y=120, footprint top at 107
         assert_relative_eq!(fit.edges[1].distance_ft, 20.0);
-        assert!(
-            fit.structures.is_empty(),
-            "18 ft from the house: beyond 6 ft + the amber margin"
-        );
+        assert!(fit.structures.is_empty(), "18 ft from the house: beyond 6 ft + the amber margin");
         let nearer = check(&site, &at(30.0, 83.5, 20.0, 24.0, 0.0));
         assert_eq!(nearer.structures.len(), 1);
         assert_relative_eq!(nearer.structures[0].distance_ft, 6.5); // 71.5 - 65
@@ -273,10 +219,7 @@ mod tests {
         let site = site(vec![]);
         let fit = check(&site, &at(30.0, 30.0, 20.0, 24.0, 0.0)); // bottom at y=18, front setback 20
         assert_eq!(fit.status, Status::Violated);
-        assert_eq!(
-            fit.violations(&site),
-            vec!["Too close to the front lot line: 18.0 ft, the setback is 20.0 ft."]
-        );
+        assert_eq!(fit.violations(&site), vec!["Too close to the front lot line: 18.0 ft, the setback is 20.0 ft."]);
     }
 
     #[test]
@@ -284,10 +227,7 @@ mod tests {
         let site = site(vec![]);
         let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
         assert!(!fit.inside_lot);
-        assert_eq!(
-            fit.violations(&site),
-            vec!["The plan extends outside the lot."]
-        );
+        assert_eq!(fit.violations(&site), vec!["The plan extends outside the lot."]);
         let far = check(&site, &at(500.0, 500.0, 20.0, 24.0, 0.0));
         assert!(!far.inside_lot);
     }
@@ -297,16 +237,11 @@ mod tests {
         let site = site(vec![house()]);
         let overlap = check(&site, &at(30.0, 70.0, 20.0, 24.0, 0.0));
         assert!(overlap.structures[0].overlaps);
-        assert!(overlap
-            .violations(&site)
-            .contains(&"Overlaps the main house.".to_owned()));
+        assert!(overlap.violations(&site).contains(&"Overlaps the main house.".to_owned()));
         let inside = check(&site, &at(30.0, 45.0, 10.0, 10.0, 0.0));
         assert!(inside.structures[0].overlaps, "entirely within the house");
         let close = check(&site, &at(30.0, 80.0, 20.0, 24.0, 0.0)); // bottom at 68: 3 ft from the house
-        assert_eq!(
-            close.violations(&site),
-            vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]
-        );
+        assert_eq!(close.violations(&site), vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]);
     }
 
     #[test]
@@ -317,23 +252,14 @@ mod tests {
             separation_ft: 6.0,
         };
         let site = site(vec![far]);
-        assert!(check(&site, &at(30.0, 95.0, 20.0, 24.0, 0.0))
-            .structures
-            .is_empty());
+        assert!(check(&site, &at(30.0, 95.0, 20.0, 24.0, 0.0)).structures.is_empty());
     }
 
     #[test]
     fn concave_lots_catch_footprints_across_the_notch() {
         // L-shaped lot: the north-east quarter belongs to a neighbour.
         let lot = Lot {
-            boundary: vec![
-                c(0.0, 0.0),
-                c(100.0, 0.0),
-                c(100.0, 50.0),
-                c(50.0, 50.0),
-                c(50.0, 100.0),
-                c(0.0, 100.0),
-            ],
+            boundary: vec![c(0.0, 0.0), c(100.0, 0.0), c(100.0, 50.0), c(50.0, 50.0), c(50.0, 100.0), c(0.0, 100.0)],
             setbacks_ft: vec![4.0; 6],
             front_edge: None,
         };
@@ -341,9 +267,7 @@ mod tests {
         // A turned footprint with all four corners inside the L whose side cuts across the
         // neighbour's corner at (55, 55).
         let across = [c(40.0, 60.0), c(45.0, 65.0), c(65.0, 45.0), c(60.0, 40.0)];
-        assert!(across
-            .iter()
-            .all(|p| point_in_polygon(*p, &site.lot.boundary)));
+        assert!(across.iter().all(|p| point_in_polygon(*p, &site.lot.boundary)));
         assert!(!check(&site, &across).inside_lot);
         let notch = check(&site, &at(60.0, 60.0, 20.0, 20.0, 0.0));
         assert!(!notch.inside_lot);
@@ -377,25 +301,14 @@ mod agreement_with_geo {
     }
 
     /// A star-shaped (simple, usually concave) polygon around `centre`.
-    fn star(
-        rng: &mut Rng,
-        centre: Coord<f64>,
-        corners: usize,
-        r_min: f64,
-        r_max: f64,
-    ) -> Vec<Coord<f64>> {
-        let mut angles: Vec<f64> = (0..corners)
-            .map(|_| rng.range(0.0, std::f64::consts::TAU))
-            .collect();
+    fn star(rng: &mut Rng, centre: Coord<f64>, corners: usize, r_min: f64, r_max: f64) -> Vec<Coord<f64>> {
+        let mut angles: Vec<f64> = (0..corners).map(|_| rng.range(0.0, std::f64::consts::TAU)).collect();
         angles.sort_by(f64::total_cmp);
         angles
             .iter()
             .map(|a| {
                 let r = rng.range(r_min, r_max);
-                Coord {
-                    x: centre.x + r * a.cos(),
-                    y: centre.y + r * a.sin(),
-                }
+                Coord { x: centre.x + r * a.cos(), y: centre.y + r * a.sin() }
             })
             .collect()
     }
@@ -411,38 +324,21 @@ mod agreement_with_geo {
         for _ in 0..500 {
             let corners = 3 + (rng.next() * 20.0) as usize;
             let boundary = star(&mut rng, Coord { x: 0.0, y: 0.0 }, corners, 40.0, 120.0);
-            let house_centre = Coord {
-                x: rng.range(-40.0, 40.0),
-                y: rng.range(-40.0, 40.0),
-            };
+            let house_centre = Coord { x: rng.range(-40.0, 40.0), y: rng.range(-40.0, 40.0) };
             let house = star(&mut rng, house_centre, 5, 8.0, 20.0);
-            let lot = Lot {
-                setbacks_ft: vec![4.0; boundary.len()],
-                boundary: boundary.clone(),
-                front_edge: None,
-            };
-            let site = Site::new(
-                lot,
-                vec![Structure {
-                    name: "house".into(),
-                    outline: house.clone(),
-                    separation_ft: 200.0,
-                }],
-            )
-            .unwrap();
+            let lot = Lot { setbacks_ft: vec![4.0; boundary.len()], boundary: boundary.clone(), front_edge: None };
+            let site =
+                Site::new(lot, vec![Structure { name: "house".into(), outline: house.clone(), separation_ft: 200.0 }])
+                    .unwrap();
             let footprint = Footprint {
                 width_ft: rng.range(8.0, 40.0),
                 length_ft: rng.range(8.0, 60.0),
                 angle_deg: rng.range(0.0, 360.0),
             }
-            .corners(Coord {
-                x: rng.range(-60.0, 60.0),
-                y: rng.range(-60.0, 60.0),
-            })
+            .corners(Coord { x: rng.range(-60.0, 60.0), y: rng.range(-60.0, 60.0) })
             .to_vec();
             let fit = check(&site, &footprint);
-            let (lot_poly, foot_poly, house_poly) =
-                (polygon(&boundary), polygon(&footprint), polygon(&house));
+            let (lot_poly, foot_poly, house_poly) = (polygon(&boundary), polygon(&footprint), polygon(&house));
 
             assert_eq!(
                 fit.inside_lot,
@@ -466,12 +362,7 @@ mod agreement_with_geo {
             // The 200 ft separation puts the house within reach in every case.
             let s = &fit.structures[0];
             let expected = Euclidean.distance(&house_poly, &foot_poly);
-            assert!(
-                (s.distance_ft - expected).abs() < 1e-6,
-                "house: {} vs geo {}",
-                s.distance_ft,
-                expected
-            );
+            assert!((s.distance_ft - expected).abs() < 1e-6, "house: {} vs geo {}", s.distance_ft, expected);
             if !s.overlaps {
                 structure_cases += 1;
             }

@@ -21,18 +21,9 @@ impl Footprint {
     pub fn corners(&self, centre: Coord<f64>) -> [Coord<f64>; 4] {
         let (half_w, half_l) = (self.width_ft / 2.0, self.length_ft / 2.0);
         let (sin, cos) = self.angle_deg.to_radians().sin_cos();
-        [
-            (-half_w, -half_l),
-            (half_w, -half_l),
-            (half_w, half_l),
-            (-half_w, half_l),
-        ]
-        .map(|(x, y)| {
+        [(-half_w, -half_l), (half_w, -half_l), (half_w, half_l), (-half_w, half_l)].map(|(x, y)| {
             // Clockwise rotation: positive bearings turn north towards east.
-            Coord {
-                x: centre.x + x * cos + y * sin,
-                y: centre.y - x * sin + y * cos,
-            }
+            Coord { x: centre.x + x * cos + y * sin, y: centre.y - x * sin + y * cos }
         })
     }
 
@@ -44,8 +35,7 @@ impl Footprint {
     /// Corners as lon/lat when the footprint is centred on `lon`/`lat`.
     pub fn corners_lon_lat(&self, lon: f64, lat: f64) -> [Coord<f64>; 4] {
         let projection = LocalProjection::new(lon, lat);
-        self.corners(Coord { x: 0.0, y: 0.0 })
-            .map(|c| projection.to_lon_lat(c))
+        self.corners(Coord { x: 0.0, y: 0.0 }).map(|c| projection.to_lon_lat(c))
     }
 }
 
@@ -61,24 +51,14 @@ mod tests {
 
     #[test]
     fn unturned_footprint_has_width_east_and_length_north() {
-        let corners = Footprint {
-            width_ft: 20.0,
-            length_ft: 30.0,
-            angle_deg: 0.0,
-        }
-        .corners(Coord { x: 0.0, y: 0.0 });
+        let corners = Footprint { width_ft: 20.0, length_ft: 30.0, angle_deg: 0.0 }.corners(Coord { x: 0.0, y: 0.0 });
         assert_eq!(corners[0], Coord { x: -10.0, y: -15.0 });
         assert_eq!(corners[2], Coord { x: 10.0, y: 15.0 });
     }
 
     #[test]
     fn quarter_turn_clockwise_swaps_the_axes() {
-        let corners = Footprint {
-            width_ft: 20.0,
-            length_ft: 30.0,
-            angle_deg: 90.0,
-        }
-        .corners(Coord { x: 5.0, y: 5.0 });
+        let corners = Footprint { width_ft: 20.0, length_ft: 30.0, angle_deg: 90.0 }.corners(Coord { x: 5.0, y: 5.0 });
         // The back-left corner (-10, 15) turns clockwise to (15, 10) around the centre.
         assert_relative_eq!(corners[3].x, 20.0, epsilon = 1e-9);
         assert_relative_eq!(corners[3].y, 15.0, epsilon = 1e-9);
@@ -87,11 +67,7 @@ mod tests {
     #[test]
     fn turning_keeps_the_area_and_side_lengths() {
         for angle in [0.0, 17.5, 45.0, 133.0, -60.0, 360.0] {
-            let footprint = Footprint {
-                width_ft: 24.0,
-                length_ft: 36.0,
-                angle_deg: angle,
-            };
+            let footprint = Footprint { width_ft: 24.0, length_ft: 36.0, angle_deg: angle };
             let polygon = footprint.polygon(Coord { x: 100.0, y: -40.0 });
             assert_relative_eq!(polygon.unsigned_area(), 864.0, epsilon = 1e-9);
             let c = footprint.corners(Coord { x: 100.0, y: -40.0 });
@@ -103,11 +79,7 @@ mod tests {
     #[test]
     fn lon_lat_corners_measure_true_feet_on_the_ground() {
         // Checked against geo's haversine distance, an independent formula.
-        let footprint = Footprint {
-            width_ft: 40.0,
-            length_ft: 60.0,
-            angle_deg: 30.0,
-        };
+        let footprint = Footprint { width_ft: 40.0, length_ft: 60.0, angle_deg: 30.0 };
         let c = footprint.corners_lon_lat(-97.7431, 30.2672);
         let feet = |a: Coord<f64>, b: Coord<f64>| {
             Haversine.distance(Point::from(a), Point::from(b)) * crate::projection::FEET_PER_METRE

@@ -22,23 +22,13 @@ const REFINE_STEPS: usize = 3;
 
 /// The valid placement of a `width_ft` × `length_ft` plan with the most room to spare, trying
 /// the angles that line the plan up with each lot edge; ties go to the one nearest `prefer`.
-pub fn best_placement(
-    site: &Site,
-    width_ft: f64,
-    length_ft: f64,
-    prefer: Coord<f64>,
-) -> Option<Placement> {
+pub fn best_placement(site: &Site, width_ft: f64, length_ft: f64, prefer: Coord<f64>) -> Option<Placement> {
     let angles = candidate_angles(site);
     let (min, max) = bounds(&site.lot.boundary);
     let step = ((max[0] - min[0]).max(max[1] - min[1]) / COARSE_CELLS).max(0.5);
     let mut best: Option<Placement> = None;
     let consider = |centre: Coord<f64>, angle_deg: f64, best: &mut Option<Placement>| {
-        let footprint = Footprint {
-            width_ft,
-            length_ft,
-            angle_deg,
-        }
-        .corners(centre);
+        let footprint = Footprint { width_ft, length_ft, angle_deg }.corners(centre);
         let slack = check(site, &footprint).slack();
         if slack < 0.0 {
             return;
@@ -47,16 +37,11 @@ pub fn best_placement(
             None => true,
             Some(b) => {
                 slack > b.slack_ft + 1e-9
-                    || ((slack - b.slack_ft).abs() <= 1e-9
-                        && distance(centre, prefer) < distance(b.centre, prefer))
+                    || ((slack - b.slack_ft).abs() <= 1e-9 && distance(centre, prefer) < distance(b.centre, prefer))
             }
         };
         if better {
-            *best = Some(Placement {
-                centre,
-                angle_deg,
-                slack_ft: slack,
-            });
+            *best = Some(Placement { centre, angle_deg, slack_ft: slack });
         }
     };
     let mut y = min[1] + step / 2.0;
@@ -76,10 +61,7 @@ pub fn best_placement(
         let Some(found) = best else { break };
         for dy in [-1.0, 0.0, 1.0] {
             for dx in [-1.0, 0.0, 1.0] {
-                let centre = Coord {
-                    x: found.centre.x + dx * local_step,
-                    y: found.centre.y + dy * local_step,
-                };
+                let centre = Coord { x: found.centre.x + dx * local_step, y: found.centre.y + dy * local_step };
                 consider(centre, found.angle_deg, &mut best);
             }
         }
@@ -97,10 +79,7 @@ fn candidate_angles(site: &Site) -> Vec<f64> {
         // Bearing of the edge, clockwise from north, folded into [0°, 180°).
         let bearing = (b.x - a.x).atan2(b.y - a.y).to_degrees().rem_euclid(180.0);
         for angle in [bearing, (bearing + 90.0).rem_euclid(180.0)] {
-            if !angles
-                .iter()
-                .any(|known: &f64| (known - angle).abs() < 0.5 || (known - angle).abs() > 179.5)
-            {
+            if !angles.iter().any(|known: &f64| (known - angle).abs() < 0.5 || (known - angle).abs() > 179.5) {
                 angles.push(angle);
             }
         }
@@ -142,12 +121,7 @@ mod tests {
         let placed = best_placement(&site, 20.0, 24.0, c(30.0, 60.0)).expect("room for a cottage");
         let fit = check(
             &site,
-            &Footprint {
-                width_ft: 20.0,
-                length_ft: 24.0,
-                angle_deg: placed.angle_deg,
-            }
-            .corners(placed.centre),
+            &Footprint { width_ft: 20.0, length_ft: 24.0, angle_deg: placed.angle_deg }.corners(placed.centre),
         );
         assert_ne!(fit.status, Status::Violated);
         assert!(placed.centre.y > 70.0, "behind the house: {placed:?}");
@@ -168,18 +142,12 @@ mod tests {
         let (s, co) = 30f64.to_radians().sin_cos();
         let turn = |x: f64, y: f64| c(x * co + y * s, -x * s + y * co);
         let lot = Lot {
-            boundary: vec![
-                turn(0.0, 0.0),
-                turn(40.0, 0.0),
-                turn(40.0, 80.0),
-                turn(0.0, 80.0),
-            ],
+            boundary: vec![turn(0.0, 0.0), turn(40.0, 0.0), turn(40.0, 80.0), turn(0.0, 80.0)],
             setbacks_ft: vec![4.0; 4],
             front_edge: None,
         };
         let site = Site::new(lot, vec![]).unwrap();
-        let placed =
-            best_placement(&site, 30.0, 60.0, turn(20.0, 40.0)).expect("fits when lined up");
+        let placed = best_placement(&site, 30.0, 60.0, turn(20.0, 40.0)).expect("fits when lined up");
         let fold = |a: f64| a.rem_euclid(90.0);
         assert!((fold(placed.angle_deg) - 30.0).abs() < 0.5, "{placed:?}");
     }
@@ -193,19 +161,9 @@ mod tests {
                 c(60.0 * a.cos(), 60.0 * a.sin())
             })
             .collect();
-        let site = Site::new(
-            Lot {
-                setbacks_ft: vec![5.0; ring.len()],
-                boundary: ring,
-                front_edge: None,
-            },
-            vec![],
-        )
-        .unwrap();
+        let site =
+            Site::new(Lot { setbacks_ft: vec![5.0; ring.len()], boundary: ring, front_edge: None }, vec![]).unwrap();
         let placed = best_placement(&site, 30.0, 40.0, c(0.0, 0.0)).unwrap();
-        assert!(
-            placed.slack_ft > 20.0 && placed.centre.x.abs() < 3.0 && placed.centre.y.abs() < 3.0,
-            "{placed:?}"
-        );
+        assert!(placed.slack_ft > 20.0 && placed.centre.x.abs() < 3.0 && placed.centre.y.abs() < 3.0, "{placed:?}");
     }
 }

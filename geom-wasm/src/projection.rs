@@ -64,11 +64,7 @@ mod tests {
     #[test]
     fn round_trip_returns_the_same_position() {
         let projection = LocalProjection::new(-122.4194, 37.7749);
-        for (lon, lat) in [
-            (-122.4194, 37.7749),
-            (-122.4189, 37.7752),
-            (-122.4201, 37.7740),
-        ] {
+        for (lon, lat) in [(-122.4194, 37.7749), (-122.4189, 37.7752), (-122.4201, 37.7740)] {
             let back = projection.to_lon_lat(projection.to_local(lon, lat));
             assert_relative_eq!(back.x, lon, epsilon = 1e-12);
             assert_relative_eq!(back.y, lat, epsilon = 1e-12);

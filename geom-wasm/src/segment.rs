@@ -7,11 +7,7 @@ use geo::Coord;
 pub fn point_segment_distance(p: Coord<f64>, a: Coord<f64>, b: Coord<f64>) -> f64 {
     let (abx, aby) = (b.x - a.x, b.y - a.y);
     let len2 = abx * abx + aby * aby;
-    let t = if len2 == 0.0 {
-        0.0
-    } else {
-        (((p.x - a.x) * abx + (p.y - a.y) * aby) / len2).clamp(0.0, 1.0)
-    };
+    let t = if len2 == 0.0 { 0.0 } else { (((p.x - a.x) * abx + (p.y - a.y) * aby) / len2).clamp(0.0, 1.0) };
     let (dx, dy) = (a.x + t * abx - p.x, a.y + t * aby - p.y);
     (dx * dx + dy * dy).sqrt()
 }
@@ -24,17 +20,11 @@ fn orientation(a: Coord<f64>, b: Coord<f64>, c: Coord<f64>) -> f64 {
 pub fn segments_intersect(a: Coord<f64>, b: Coord<f64>, c: Coord<f64>, d: Coord<f64>) -> bool {
     let (d1, d2) = (orientation(c, d, a), orientation(c, d, b));
     let (d3, d4) = (orientation(a, b, c), orientation(a, b, d));
-    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0))
-        && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
-    {
+    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0)) {
         return true;
     }
     let on = |p: Coord<f64>, q: Coord<f64>, r: Coord<f64>, o: f64| {
-        o == 0.0
-            && r.x >= p.x.min(q.x)
-            && r.x <= p.x.max(q.x)
-            && r.y >= p.y.min(q.y)
-            && r.y <= p.y.max(q.y)
+        o == 0.0 && r.x >= p.x.min(q.x) && r.x <= p.x.max(q.x) && r.y >= p.y.min(q.y) && r.y <= p.y.max(q.y)
     };
     on(c, d, a, d1) || on(c, d, b, d2) || on(a, b, c, d3) || on(a, b, d, d4)
 }
@@ -103,53 +93,22 @@ mod tests {
 
     #[test]
     fn distances_to_a_segment() {
-        assert_eq!(
-            point_segment_distance(c(0.0, 5.0), c(-1.0, 0.0), c(1.0, 0.0)),
-            5.0
-        );
-        assert_eq!(
-            point_segment_distance(c(4.0, 4.0), c(0.0, 0.0), c(1.0, 0.0)),
-            5.0
-        );
+        assert_eq!(point_segment_distance(c(0.0, 5.0), c(-1.0, 0.0), c(1.0, 0.0)), 5.0);
+        assert_eq!(point_segment_distance(c(4.0, 4.0), c(0.0, 0.0), c(1.0, 0.0)), 5.0);
     }
 
     #[test]
     fn crossing_touching_and_apart_segments() {
-        assert!(segments_intersect(
-            c(0.0, 0.0),
-            c(2.0, 2.0),
-            c(0.0, 2.0),
-            c(2.0, 0.0)
-        ));
-        assert!(segments_intersect(
-            c(0.0, 0.0),
-            c(1.0, 0.0),
-            c(1.0, 0.0),
-            c(1.0, 1.0)
-        ));
-        assert!(!segments_intersect(
-            c(0.0, 0.0),
-            c(1.0, 0.0),
-            c(0.0, 1.0),
-            c(1.0, 1.0)
-        ));
-        assert_eq!(
-            segment_distance(c(0.0, 0.0), c(1.0, 0.0), c(0.0, 1.0), c(1.0, 1.0)),
-            1.0
-        );
+        assert!(segments_intersect(c(0.0, 0.0), c(2.0, 2.0), c(0.0, 2.0), c(2.0, 0.0)));
+        assert!(segments_intersect(c(0.0, 0.0), c(1.0, 0.0), c(1.0, 0.0), c(1.0, 1.0)));
+        assert!(!segments_intersect(c(0.0, 0.0), c(1.0, 0.0), c(0.0, 1.0), c(1.0, 1.0)));
+        assert_eq!(segment_distance(c(0.0, 0.0), c(1.0, 0.0), c(0.0, 1.0), c(1.0, 1.0)), 1.0);
     }
 
     #[test]
     fn concave_polygon_containment_and_area() {
         // An L-shaped lot: 20×20 with the top-right 10×10 cut away.
-        let l = [
-            c(0.0, 0.0),
-            c(20.0, 0.0),
-            c(20.0, 10.0),
-            c(10.0, 10.0),
-            c(10.0, 20.0),
-            c(0.0, 20.0),
-        ];
+        let l = [c(0.0, 0.0), c(20.0, 0.0), c(20.0, 10.0), c(10.0, 10.0), c(10.0, 20.0), c(0.0, 20.0)];
         assert!(point_in_polygon(c(5.0, 15.0), &l));
         assert!(!point_in_polygon(c(15.0, 15.0), &l));
         assert_eq!(polygon_area(&l), 300.0);

@@ -70,11 +70,9 @@ impl Site {
         }
         let finite = |c: &Coord<f64>| c.x.is_finite() && c.y.is_finite();
         if !lot.boundary.iter().all(finite)
-            || !structures.iter().all(|s| {
-                s.outline.iter().all(finite)
-                    && s.separation_ft.is_finite()
-                    && s.separation_ft >= 0.0
-            })
+            || !structures
+                .iter()
+                .all(|s| s.outline.iter().all(finite) && s.separation_ft.is_finite() && s.separation_ft >= 0.0)
             || !lot.setbacks_ft.iter().all(|s| s.is_finite() && *s >= 0.0)
         {
             return Err(SiteError::BadNumber);
@@ -91,13 +89,7 @@ impl Site {
         );
         let lot_area = polygon_area(&lot.boundary);
         let structures_area = structures.iter().map(|s| polygon_area(&s.outline)).sum();
-        Ok(Site {
-            lot,
-            structures,
-            index,
-            lot_area,
-            structures_area,
-        })
+        Ok(Site { lot, structures, index, lot_area, structures_area })
     }
 
     pub fn lot_area(&self) -> f64 {
@@ -109,27 +101,14 @@ impl Site {
     }
 
     /// Structures whose outline might lie within `reach` feet of the box `min`–`max`.
-    pub fn structures_near(
-        &self,
-        min: [f64; 2],
-        max: [f64; 2],
-        reach: f64,
-    ) -> impl Iterator<Item = usize> + '_ {
-        let envelope = AABB::from_corners(
-            [min[0] - reach, min[1] - reach],
-            [max[0] + reach, max[1] + reach],
-        );
-        self.index
-            .locate_in_envelope_intersecting(&envelope)
-            .map(|s| s.data)
+    pub fn structures_near(&self, min: [f64; 2], max: [f64; 2], reach: f64) -> impl Iterator<Item = usize> + '_ {
+        let envelope = AABB::from_corners([min[0] - reach, min[1] - reach], [max[0] + reach, max[1] + reach]);
+        self.index.locate_in_envelope_intersecting(&envelope).map(|s| s.data)
     }
 
     /// The most separation any structure asks for.
     pub fn max_separation(&self) -> f64 {
-        self.structures
-            .iter()
-            .map(|s| s.separation_ft)
-            .fold(0.0, f64::max)
+        self.structures.iter().map(|s| s.separation_ft).fold(0.0, f64::max)
     }
 
     /// How a user would name edge `i`.

@@ -15,23 +15,11 @@ pub fn footprint_lon_lat(
     lat: f64,
 ) -> Result<Vec<f64>, JsError> {
     if !(width_ft > 0.0 && length_ft > 0.0) {
-        return Err(JsError::new(
-            "width and length must be positive numbers of feet",
-        ));
+        return Err(JsError::new("width and length must be positive numbers of feet"));
     }
     if ![angle_deg, lon, lat].iter().all(|v| v.is_finite()) || lat.abs() > 85.0 {
-        return Err(JsError::new(
-            "angle and position must be finite, latitude within ±85°",
-        ));
+        return Err(JsError::new("angle and position must be finite, latitude within ±85°"));
     }
-    let footprint = Footprint {
-        width_ft,
-        length_ft,
-        angle_deg,
-    };
-    Ok(footprint
-        .corners_lon_lat(lon, lat)
-        .iter()
-        .flat_map(|c| [c.x, c.y])
-        .collect())
+    let footprint = Footprint { width_ft, length_ft, angle_deg };
+    Ok(footprint.corners_lon_lat(lon, lat).iter().flat_map(|c| [c.x, c.y]).collect())
 }

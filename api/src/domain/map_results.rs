@@ -52,11 +52,7 @@ pub fn readable_by(row: &MapResultRow, viewer: &Viewer) -> bool {
 
 impl From<MapResultRow> for MapResult {
     fn from(row: MapResultRow) -> Self {
-        let fit = row
-            .meta
-            .0
-            .get("fit")
-            .and_then(|v| serde_json::from_value(v.clone()).ok());
+        let fit = row.meta.0.get("fit").and_then(|v| serde_json::from_value(v.clone()).ok());
         MapResult {
             id: row.id,
             plan_id: row.plan_id,
@@ -79,7 +75,5 @@ pub fn state_of(row: &MapResultRow) -> Option<String> {
         .and_then(|s| s.as_str())
         .filter(|s| crate::domain::estimates::cost_index::factor(s).is_some())
         .map(str::to_uppercase)
-        .or_else(|| {
-            crate::domain::estimates::cost_index::state_in_address(&row.address).map(str::to_owned)
-        })
+        .or_else(|| crate::domain::estimates::cost_index::state_in_address(&row.address).map(str::to_owned))
 }

@@ -31,36 +31,20 @@ pub async fn place(
         return Err(AppError::BadInput("Please enter your name.".into()));
     }
     let email = validation::email(&request.email)?;
-    let viewer = Viewer {
-        user: Some(user.clone()),
-    };
-    let plan = store
-        .get_plan(&request.plan_id)
-        .await?
-        .filter(|p| plans::is_visible_to(p, &viewer));
+    let viewer = Viewer { user: Some(user.clone()) };
+    let plan = store.get_plan(&request.plan_id).await?.filter(|p| plans::is_visible_to(p, &viewer));
     let Some(plan) = plan else {
-        return Err(AppError::BadInput(
-            "The plan of this order does not exist.".into(),
-        ));
+        return Err(AppError::BadInput("The plan of this order does not exist.".into()));
     };
     let map_id = request.map_id.filter(|id| !id.is_empty());
     if let Some(map_id) = &map_id {
-        let readable = store
-            .get_map_result(map_id)
-            .await?
-            .is_some_and(|row| map_results::readable_by(&row, &viewer));
+        let readable = store.get_map_result(map_id).await?.is_some_and(|row| map_results::readable_by(&row, &viewer));
         if !readable {
-            return Err(AppError::BadInput(
-                "The saved placement of this order does not exist.".into(),
-            ));
+            return Err(AppError::BadInput("The saved placement of this order does not exist.".into()));
         }
     }
     let id = time::new_id();
-    let title = if request.title.trim().is_empty() {
-        plan.title.clone()
-    } else {
-        request.title.trim().to_owned()
-    };
+    let title = if request.title.trim().is_empty() { plan.title.clone() } else { request.title.trim().to_owned() };
     store
         .insert_order(&NewOrder {
             id: &id,
@@ -71,10 +55,7 @@ pub async fn place(
             map_result_id: map_id.as_deref(),
             plan_title: &title,
             plan_image: &request.image,
-            contractor_id: request
-                .contractor_id
-                .as_deref()
-                .or(plan.contractor_id.as_deref()),
+            contractor_id: request.contractor_id.as_deref().or(plan.contractor_id.as_deref()),
             created_at: time::now_millis(),
         })
         .await?;
@@ -88,13 +69,8 @@ pub async fn place(
          Please contact the customer to schedule the survey.\n"
     );
     let html = format!("<p>New 'as is' site plan order {id}</p><p>Customer: {} &lt;{email}&gt;<br>Plan: {}<br><a href=\"{link}\">Plan page</a></p>", escape(name), escape(&title));
-    let announcement = Email {
-        to: operations.to_owned(),
-        subject: format!("Site plan order: {title}"),
-        text,
-        html,
-        link,
-    };
+    let announcement =
+        Email { to: operations.to_owned(), subject: format!("Site plan order: {title}"), text, html, link };
     // The order is stored either way; a mail outage must not make the customer order twice.
     if let Err(err) = mailer.send(announcement).await {
         tracing::error!(order = %id, error = %format!("{err:#}"), "could not email the site plan order to operations");
@@ -103,7 +79,5 @@ pub async fn place(
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }

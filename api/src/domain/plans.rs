@@ -277,17 +277,12 @@ impl PlanFilters {
         if let Some(meta) = &self.meta {
             meta.validate()?;
         }
-        let page = Page {
-            number: self.page.unwrap_or(1),
-            size: self.page_size.unwrap_or(DEFAULT_PAGE_SIZE),
-        };
+        let page = Page { number: self.page.unwrap_or(1), size: self.page_size.unwrap_or(DEFAULT_PAGE_SIZE) };
         if page.number < 1 {
             return Err(AppError::BadInput("Page must be 1 or more.".into()));
         }
         if !(1..=MAX_PAGE_SIZE).contains(&page.size) {
-            return Err(AppError::BadInput(format!(
-                "Page size must be between 1 and {MAX_PAGE_SIZE}."
-            )));
+            return Err(AppError::BadInput(format!("Page size must be between 1 and {MAX_PAGE_SIZE}.")));
         }
         if !viewer.is_admin() {
             self.is_hidden = Some(false);
@@ -298,25 +293,13 @@ impl PlanFilters {
 
 impl PlanMetaFilter {
     fn validate(&self) -> AppResult<()> {
-        let bounds = [
-            self.min_width,
-            self.max_width,
-            self.min_length,
-            self.max_length,
-        ];
+        let bounds = [self.min_width, self.max_width, self.min_length, self.max_length];
         if bounds.iter().flatten().any(|v| !v.is_finite() || *v < 0.0) {
-            return Err(AppError::BadInput(
-                "Width and length bounds must be numbers of at least 0.".into(),
-            ));
+            return Err(AppError::BadInput("Width and length bounds must be numbers of at least 0.".into()));
         }
         let bands = self.area_bands.iter().flatten();
-        if bands
-            .clone()
-            .any(|b| b.min < 0.0 || b.max.is_some_and(|max| max <= b.min))
-        {
-            return Err(AppError::BadInput(
-                "Each square-foot band needs 0 ≤ min < max.".into(),
-            ));
+        if bands.clone().any(|b| b.min < 0.0 || b.max.is_some_and(|max| max <= b.min)) {
+            return Err(AppError::BadInput("Each square-foot band needs 0 ≤ min < max.".into()));
         }
         Ok(())
     }
@@ -347,72 +330,37 @@ mod tests {
 
     #[test]
     fn visitors_only_ever_query_visible_plans() {
-        let asked = PlanFilters {
-            is_hidden: Some(true),
-            ..Default::default()
-        };
+        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
         let (filters, _) = asked.validated_for(&Viewer::anonymous()).unwrap();
         assert_eq!(filters.is_hidden, Some(false));
     }
 
     #[test]
     fn admins_may_ask_for_hidden_plans() {
-        let asked = PlanFilters {
-            is_hidden: Some(true),
-            ..Default::default()
-        };
+        let asked = PlanFilters { is_hidden: Some(true), ..Default::default() };
         let (filters, _) = asked.validated_for(&admin()).unwrap();
         assert_eq!(filters.is_hidden, Some(true));
     }
 
     #[test]
     fn paging_defaults_to_the_first_ten() {
-        let (_, page) = PlanFilters::default()
-            .validated_for(&Viewer::anonymous())
-            .unwrap();
-        assert_eq!(
-            page,
-            Page {
-                number: 1,
-                size: 10
-            }
-        );
-        assert_eq!(
-            Page {
-                number: 3,
-                size: 10
-            }
-            .offset(),
-            20
-        );
+        let (_, page) = PlanFilters::default().validated_for(&Viewer::anonymous()).unwrap();
+        assert_eq!(page, Page { number: 1, size: 10 });
+        assert_eq!(Page { number: 3, size: 10 }.offset(), 20);
     }
 
     #[test]
     fn negative_bounds_are_refused_with_a_clear_message() {
-        let meta = PlanMetaFilter {
-            min_width: Some(-1.0),
-            ..Default::default()
-        };
-        let err = PlanFilters {
-            meta: Some(meta),
-            ..Default::default()
-        }
-        .validated_for(&Viewer::anonymous())
-        .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "Width and length bounds must be numbers of at least 0."
-        );
+        let meta = PlanMetaFilter { min_width: Some(-1.0), ..Default::default() };
+        let err =
+            PlanFilters { meta: Some(meta), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
+        assert_eq!(err.to_string(), "Width and length bounds must be numbers of at least 0.");
     }
 
     #[test]
     fn oversized_pages_are_refused() {
-        let err = PlanFilters {
-            page_size: Some(500),
-            ..Default::default()
-        }
-        .validated_for(&Viewer::anonymous())
-        .unwrap_err();
+        let err =
+            PlanFilters { page_size: Some(500), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
         assert_eq!(err.to_string(), "Page size must be between 1 and 100.");
     }
 }

@@ -49,11 +49,7 @@ impl MapSessionQuery {
         let Some(user) = viewer(ctx).user.as_ref() else {
             return Ok(None);
         };
-        Ok(store(ctx)
-            .map_session_of(&user.id)
-            .await
-            .map_err(gql)?
-            .map(MapSession::from))
+        Ok(store(ctx).map_session_of(&user.id).await.map_err(gql)?.map(MapSession::from))
     }
 }
 
@@ -64,11 +60,7 @@ pub struct MapSessionMutation;
 impl MapSessionMutation {
     /// Updates the signed-in user's map session (created on first use), e.g.
     /// `hasCompletedOnboardingPlanView: true` when the plan-view dialog is dismissed.
-    async fn map_session_update(
-        &self,
-        ctx: &Context<'_>,
-        input: MapSessionUpdate,
-    ) -> Result<MapSession> {
+    async fn map_session_update(&self, ctx: &Context<'_>, input: MapSessionUpdate) -> Result<MapSession> {
         let user = require_role(ctx, &[])?;
         let row = store(ctx)
             .update_map_session(

@@ -67,9 +67,7 @@ fn store<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::store::Store {
     ctx.data_unchecked()
 }
 
-fn accounts<'a>(
-    ctx: &async_graphql::Context<'a>,
-) -> &'a crate::domain::accounts::service::Accounts {
+fn accounts<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::domain::accounts::service::Accounts {
     ctx.data_unchecked::<std::sync::Arc<crate::domain::accounts::service::Accounts>>()
 }
 

@@ -15,10 +15,7 @@ impl PlanQuery {
     /// One page of the catalogue matching `filters`, with the number of matches in all.
     /// Hidden plans are only returned to admins, whatever `isHidden` says.
     async fn plans(&self, ctx: &Context<'_>, filters: Option<PlanFilters>) -> Result<PlanList> {
-        let (filters, page) = filters
-            .unwrap_or_default()
-            .validated_for(viewer(ctx))
-            .map_err(gql)?;
+        let (filters, page) = filters.unwrap_or_default().validated_for(viewer(ctx)).map_err(gql)?;
         let (items, total_count) = store(ctx).list_plans(&filters, page).await.map_err(gql)?;
         Ok(PlanList { items, total_count })
     }
@@ -31,15 +28,8 @@ impl PlanQuery {
         #[graphql(default = 1)] page: i64,
         #[graphql(default = 10)] page_size: i64,
     ) -> Result<PlanList> {
-        let filters = PlanFilters {
-            meta,
-            page: Some(page),
-            page_size: Some(page_size),
-            ..Default::default()
-        };
-        let (filters, page) = filters
-            .validated_for(&crate::domain::accounts::Viewer::anonymous())
-            .map_err(gql)?;
+        let filters = PlanFilters { meta, page: Some(page), page_size: Some(page_size), ..Default::default() };
+        let (filters, page) = filters.validated_for(&crate::domain::accounts::Viewer::anonymous()).map_err(gql)?;
         let (items, total_count) = store(ctx).list_plans(&filters, page).await.map_err(gql)?;
         Ok(PlanList { items, total_count })
     }

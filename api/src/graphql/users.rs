@@ -41,10 +41,7 @@ impl UserMutation {
         is_verified: bool,
     ) -> Result<User> {
         let admin = require_role(ctx, &[Role::Admin])?;
-        accounts(ctx)
-            .update_user(admin, &id, &name, &email, role, is_verified)
-            .await
-            .map_err(gql)
+        accounts(ctx).update_user(admin, &id, &name, &email, role, is_verified).await.map_err(gql)
     }
 
     /// Deletes a user with their sessions. Admins only; not one's own account.

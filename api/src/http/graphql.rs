@@ -18,12 +18,7 @@ use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, stat
 /// HTML form can send neither that content type nor a JSON body without a CORS preflight, so
 /// state changes cannot be forged (CSRF). A foreign `Origin` is refused outright as well.
 #[handler]
-pub async fn execute(
-    request: &Request,
-    Data(state): Data<&AppState>,
-    cookies: &CookieJar,
-    body: Body,
-) -> Response {
+pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &CookieJar, body: Body) -> Response {
     let is_json = request
         .header(header::CONTENT_TYPE)
         .and_then(|v| v.split(';').next())
@@ -36,11 +31,7 @@ pub async fn execute(
         );
     }
     if origin::is_foreign(request, &state.config.public_url) {
-        return error_response(
-            StatusCode::FORBIDDEN,
-            "FORBIDDEN",
-            "Requests from other sites are not allowed.",
-        );
+        return error_response(StatusCode::FORBIDDEN, "FORBIDDEN", "Requests from other sites are not allowed.");
     }
     let operation: async_graphql::Request = match body
         .into_bytes()
@@ -54,26 +45,15 @@ pub async fn execute(
             return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", &message);
         }
     };
-    let token = cookies
-        .get(SESSION_COOKIE)
-        .map(|c| c.value_str().to_owned());
+    let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
     let session = state.session(token.as_deref()).await;
     let meta = RequestMeta {
-        ip: request
-            .remote_addr()
-            .as_socket_addr()
-            .map(|a| a.ip().to_string())
-            .unwrap_or_default(),
+        ip: request.remote_addr().as_socket_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
         session_token: token.clone(),
         secure_cookies: state.secure_cookies(),
     };
-    let mut response = GraphQLResponse::from(
-        state
-            .schema
-            .execute(operation.data(session.viewer).data(meta))
-            .await,
-    )
-    .into_response();
+    let mut response =
+        GraphQLResponse::from(state.schema.execute(operation.data(session.viewer).data(meta)).await).into_response();
     // A remembered session was used: its cookie gets a fresh 30 days too (unless the operation
     // itself set or cleared the cookie).
     if let (true, Some(token)) = (session.extended, token) {
@@ -88,12 +68,8 @@ pub async fn execute(
 
 /// A GraphQL-shaped error answer for requests refused before execution.
 fn error_response(status: StatusCode, code: &str, message: &str) -> Response {
-    let body =
-        serde_json::json!({ "errors": [{ "message": message, "extensions": { "code": code } }] });
-    Response::builder()
-        .status(status)
-        .content_type("application/json")
-        .body(body.to_string())
+    let body = serde_json::json!({ "errors": [{ "message": message, "extensions": { "code": code } }] });
+    Response::builder().status(status).content_type("application/json").body(body.to_string())
 }
 
 /// The GraphiQL explorer (only routed when `GRAPHIQL` is on).

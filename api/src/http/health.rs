@@ -12,11 +12,7 @@ pub async fn healthz(Data(state): Data<&AppState>) -> Response {
         Ok(()) => Json(json!({ "status": "ok", "database": state.store.engine() })).into_response(),
         Err(err) => {
             tracing::error!(error = %err, "health check: database unreachable");
-            (
-                StatusCode::SERVICE_UNAVAILABLE,
-                Json(json!({ "status": "unavailable" })),
-            )
-                .into_response()
+            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable" }))).into_response()
         }
     }
 }

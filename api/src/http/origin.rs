@@ -14,9 +14,8 @@ pub fn is_foreign(request: &Request, public_url: &str) -> bool {
         return false;
     }
     let host = request.header(header::HOST).unwrap_or_default();
-    let same_host = ["http://", "https://"]
-        .iter()
-        .any(|scheme| origin.eq_ignore_ascii_case(&format!("{scheme}{host}")));
+    let same_host =
+        ["http://", "https://"].iter().any(|scheme| origin.eq_ignore_ascii_case(&format!("{scheme}{host}")));
     !same_host
 }
 
@@ -35,25 +34,13 @@ mod tests {
     #[test]
     fn own_origins_and_no_origin_pass() {
         assert!(!is_foreign(&request(None), "https://homeplot.example"));
-        assert!(!is_foreign(
-            &request(Some("http://127.0.0.1:8080")),
-            "https://homeplot.example"
-        ));
-        assert!(!is_foreign(
-            &request(Some("https://homeplot.example")),
-            "https://homeplot.example/"
-        ));
+        assert!(!is_foreign(&request(Some("http://127.0.0.1:8080")), "https://homeplot.example"));
+        assert!(!is_foreign(&request(Some("https://homeplot.example")), "https://homeplot.example/"));
     }
 
     #[test]
     fn other_sites_are_foreign() {
-        assert!(is_foreign(
-            &request(Some("https://evil.example")),
-            "https://homeplot.example"
-        ));
-        assert!(is_foreign(
-            &request(Some("null")),
-            "https://homeplot.example"
-        ));
+        assert!(is_foreign(&request(Some("https://evil.example")), "https://homeplot.example"));
+        assert!(is_foreign(&request(Some("null")), "https://homeplot.example"));
     }
 }

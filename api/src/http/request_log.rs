@@ -7,10 +7,7 @@ use tracing::Instrument;
 
 /// Logs method, path, status and duration; adds `x-request-id` to the response so a user's
 /// report can be matched with the log (internal errors are logged inside this span).
-pub async fn log_request<E: Endpoint>(
-    endpoint: Arc<E>,
-    request: Request,
-) -> poem::Result<Response> {
+pub async fn log_request<E: Endpoint>(endpoint: Arc<E>, request: Request) -> poem::Result<Response> {
     let request_id = uuid::Uuid::now_v7().to_string();
     let span = tracing::info_span!("request", request_id = %request_id, method = %request.method(), path = %request.uri().path());
     async move {

@@ -30,17 +30,8 @@ mod tests {
 
     #[test]
     fn remember_me_makes_the_cookie_outlive_the_browser() {
-        assert_eq!(
-            set("t", false, false),
-            "session=t; Path=/; HttpOnly; SameSite=Lax"
-        );
-        assert_eq!(
-            set("t", true, true),
-            "session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure"
-        );
-        assert_eq!(
-            clear(false),
-            "session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0"
-        );
+        assert_eq!(set("t", false, false), "session=t; Path=/; HttpOnly; SameSite=Lax");
+        assert_eq!(set("t", true, true), "session=t; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000; Secure");
+        assert_eq!(clear(false), "session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");
     }
 }

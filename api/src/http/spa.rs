@@ -18,20 +18,14 @@ pub fn endpoint(dist: &Path) -> impl Endpoint {
     let assets = StaticFilesEndpoint::new(dist.join("assets")).around(|ep, req| async move {
         let mut response = ep.call(req).await?.into_response();
         if response.status().is_success() {
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE));
         }
         Ok(response)
     });
-    let shell = StaticFilesEndpoint::new(dist)
-        .index_file("index.html")
-        .fallback_to_index()
-        .around(|ep, req| async move {
+    let shell =
+        StaticFilesEndpoint::new(dist).index_file("index.html").fallback_to_index().around(|ep, req| async move {
             let mut response = ep.call(req).await?.into_response();
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
             Ok(response)
         });
     Route::new().nest("/assets", assets).nest("/", shell)

@@ -43,11 +43,7 @@ pub struct ClientConfigApi {
 }
 
 impl ClientConfigApi {
-    pub fn new(
-        config: &ClientConfig,
-        google_client_id: Option<String>,
-        configurator_enabled: bool,
-    ) -> Self {
+    pub fn new(config: &ClientConfig, google_client_id: Option<String>, configurator_enabled: bool) -> Self {
         let set = |v: &Option<String>| v.clone().filter(|v| !v.trim().is_empty());
         Self {
             settings: ClientSettings {

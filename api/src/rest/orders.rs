@@ -94,17 +94,12 @@ impl OrdersApi {
         body: Json<OrderSitePlan>,
     ) -> OrderResponse {
         if origin::is_foreign(request, &state.config.public_url) {
-            return OrderResponse::Forbidden(Message::json(
-                "Requests from other sites are not allowed.",
-            ));
+            return OrderResponse::Forbidden(Message::json("Requests from other sites are not allowed."));
         }
         let Some(user) = state.session_from_cookies(cookies).await.viewer.user else {
             return OrderResponse::Unauthorized(Message::json("Please log in."));
         };
-        let OrderSitePlan {
-            user: contact,
-            plan,
-        } = body.0;
+        let OrderSitePlan { user: contact, plan } = body.0;
         let order = orders::OrderRequest {
             name: contact.name,
             email: contact.email,

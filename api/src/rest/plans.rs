@@ -76,16 +76,13 @@ impl PlansApi {
         cookies: &CookieJar,
         id: Path<String>,
     ) -> ConfiguratorResponse {
-        let not_found =
-            || ConfiguratorResponse::NotFound(PlainText("No 3D drawing for this plan".to_owned()));
+        let not_found = || ConfiguratorResponse::NotFound(PlainText("No 3D drawing for this plan".to_owned()));
         let Some(configurator) = &state.configurator else {
             return not_found();
         };
         let viewer = state.session_from_cookies(cookies).await.viewer;
         let plan = match state.store.get_plan(&id).await {
-            Ok(Some(plan)) if plans::is_visible_to(&plan, &viewer) && !plan.plan_id.is_empty() => {
-                plan
-            }
+            Ok(Some(plan)) if plans::is_visible_to(&plan, &viewer) && !plan.plan_id.is_empty() => plan,
             Ok(_) => return not_found(),
             Err(err) => {
                 tracing::error!(error = %err, "plan lookup failed");
@@ -93,9 +90,7 @@ impl PlansApi {
             }
         };
         match configurator.plan_svg(&plan.plan_id).await {
-            Ok(Some(svg)) => {
-                ConfiguratorResponse::Svg(PlainText(svg), "public, max-age=3600".to_owned())
-            }
+            Ok(Some(svg)) => ConfiguratorResponse::Svg(PlainText(svg), "public, max-age=3600".to_owned()),
             Ok(None) => not_found(),
             Err(err) => {
                 tracing::warn!(error = %format!("{err:#}"), "3D configurator failed");

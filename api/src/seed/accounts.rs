@@ -8,18 +8,8 @@ use crate::store::{users::NewUser, Store};
 
 /// (role, name, email, password) of each demo account.
 pub const DEMO_ACCOUNTS: [(Role, &str, &str, &str); 2] = [
-    (
-        Role::Admin,
-        "Demo Admin",
-        "admin@homeplot.local",
-        "Admin-demo-2025",
-    ),
-    (
-        Role::User,
-        "Demo Homeowner",
-        "user@homeplot.local",
-        "User-demo-2025",
-    ),
+    (Role::Admin, "Demo Admin", "admin@homeplot.local", "Admin-demo-2025"),
+    (Role::User, "Demo Homeowner", "user@homeplot.local", "User-demo-2025"),
 ];
 
 /// Creates the demo accounts that do not exist yet.
@@ -28,9 +18,7 @@ pub async fn seed_demo_accounts(store: &Store) -> anyhow::Result<()> {
         if store.credentials_by_email(email).await?.is_some() {
             continue;
         }
-        let hash = passwords::hash(password.to_owned())
-            .await
-            .map_err(|e| anyhow::anyhow!(e.public_message()))?;
+        let hash = passwords::hash(password.to_owned()).await.map_err(|e| anyhow::anyhow!(e.public_message()))?;
         let id = new_id();
         let user = NewUser {
             id: &id,
@@ -49,11 +37,6 @@ pub async fn seed_demo_accounts(store: &Store) -> anyhow::Result<()> {
 /// Prints the demo credentials, so whoever ran `just run` can sign in.
 pub fn announce_demo_accounts() {
     for (role, _, email, password) in DEMO_ACCOUNTS {
-        tracing::info!(
-            role = role.as_str(),
-            email,
-            password,
-            "demo account (SEED_DEMO=true)"
-        );
+        tracing::info!(role = role.as_str(), email, password, "demo account (SEED_DEMO=true)");
     }
 }

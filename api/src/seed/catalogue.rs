@@ -31,25 +31,8 @@ pub struct PlanSpec {
     pub pre_approved_in: &'static [(&'static str, &'static str, &'static str)],
 }
 
-const fn plan(
-    title: &'static str,
-    kind: Kind,
-    width: f64,
-    length: f64,
-    bedrooms: u32,
-    bathrooms: u32,
-) -> PlanSpec {
-    PlanSpec {
-        title,
-        kind,
-        width,
-        length,
-        bedrooms,
-        bathrooms,
-        fix_price: 0.0,
-        hidden: false,
-        pre_approved_in: &[],
-    }
+const fn plan(title: &'static str, kind: Kind, width: f64, length: f64, bedrooms: u32, bathrooms: u32) -> PlanSpec {
+    PlanSpec { title, kind, width, length, bedrooms, bathrooms, fix_price: 0.0, hidden: false, pre_approved_in: &[] }
 }
 
 const fn priced(spec: PlanSpec, fix_price: f64) -> PlanSpec {
@@ -57,20 +40,11 @@ const fn priced(spec: PlanSpec, fix_price: f64) -> PlanSpec {
 }
 
 const fn hidden(spec: PlanSpec) -> PlanSpec {
-    PlanSpec {
-        hidden: true,
-        ..spec
-    }
+    PlanSpec { hidden: true, ..spec }
 }
 
-const fn pre_approved(
-    spec: PlanSpec,
-    areas: &'static [(&'static str, &'static str, &'static str)],
-) -> PlanSpec {
-    PlanSpec {
-        pre_approved_in: areas,
-        ..spec
-    }
+const fn pre_approved(spec: PlanSpec, areas: &'static [(&'static str, &'static str, &'static str)]) -> PlanSpec {
+    PlanSpec { pre_approved_in: areas, ..spec }
 }
 
 const LOS_ANGELES: (&str, &str, &str) = ("CA", "Los Angeles County", "Los Angeles");
@@ -87,15 +61,9 @@ pub const PLANS: [PlanSpec; 44] = [
     plan("Aspen Studio", Cottage, 18.0, 24.0, 0, 1),
     pre_approved(plan("The Wren", Cottage, 20.0, 24.0, 1, 1), &[LOS_ANGELES]),
     plan("Laurel One", Cottage, 20.0, 28.0, 1, 1),
-    pre_approved(
-        plan("Cypress Cottage", Cottage, 22.0, 28.0, 1, 1),
-        &[SAN_MATEO],
-    ),
+    pre_approved(plan("Cypress Cottage", Cottage, 22.0, 28.0, 1, 1), &[SAN_MATEO]),
     plan("The Alder", Cottage, 24.0, 28.0, 1, 1),
-    pre_approved(
-        plan("Madrone", Cottage, 24.0, 30.0, 2, 1),
-        &[LOS_ANGELES, SAN_DIEGO],
-    ),
+    pre_approved(plan("Madrone", Cottage, 24.0, 30.0, 2, 1), &[LOS_ANGELES, SAN_DIEGO]),
     plan("The Sycamore", Cottage, 24.0, 32.0, 2, 1),
     plan("Willow Creek ADU", Cottage, 26.0, 32.0, 2, 1),
     pre_approved(plan("The Hawthorn", Cottage, 26.0, 34.0, 2, 2), &[SEATTLE]),
@@ -129,22 +97,10 @@ pub const PLANS: [PlanSpec; 44] = [
     priced(plan("ModuLine 960", Modular, 24.0, 40.0, 2, 1), 179_000.0),
     priced(plan("ModuLine 1280", Modular, 32.0, 40.0, 3, 2), 239_000.0),
     priced(plan("Urban Box 480", Modular, 12.0, 40.0, 0, 1), 99_000.0),
-    priced(
-        plan("Single-Wide 16×66", Manufactured, 16.0, 66.0, 2, 2),
-        89_000.0,
-    ),
-    priced(
-        plan("Single-Wide 16×76", Manufactured, 16.0, 76.0, 3, 2),
-        99_500.0,
-    ),
-    priced(
-        plan("Double-Wide 28×56", Manufactured, 28.0, 56.0, 3, 2),
-        139_000.0,
-    ),
-    priced(
-        plan("Double-Wide 32×64", Manufactured, 32.0, 64.0, 4, 2),
-        169_000.0,
-    ),
+    priced(plan("Single-Wide 16×66", Manufactured, 16.0, 66.0, 2, 2), 89_000.0),
+    priced(plan("Single-Wide 16×76", Manufactured, 16.0, 76.0, 3, 2), 99_500.0),
+    priced(plan("Double-Wide 28×56", Manufactured, 28.0, 56.0, 3, 2), 139_000.0),
+    priced(plan("Double-Wide 32×64", Manufactured, 32.0, 64.0, 4, 2), 169_000.0),
 ];
 
 /// A demo contractor.

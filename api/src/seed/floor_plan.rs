@@ -111,17 +111,10 @@ impl FloorPlan {
 
         // Long narrow homes (single-wides, tiny modulars) stack every room across the full width,
         // as their real plans do; side by side the rooms would be too narrow to use.
-        let stacked: f64 = private
-            .iter()
-            .chain(&public[1..])
-            .map(|k| k.stacked_depth())
-            .sum();
+        let stacked: f64 = private.iter().chain(&public[1..]).map(|k| k.stacked_depth()).sum();
         if inner_w < 20.0 && stacked + 10.0 <= inner_l {
-            let mut bands: Vec<(Vec<RoomKind>, f64)> = private
-                .iter()
-                .chain(&public[1..])
-                .map(|k| (vec![*k], k.stacked_depth()))
-                .collect();
+            let mut bands: Vec<(Vec<RoomKind>, f64)> =
+                private.iter().chain(&public[1..]).map(|k| (vec![*k], k.stacked_depth())).collect();
             bands.push((vec![Living], inner_l - stacked));
             return FloorPlan::from_bands(width, length, HOME_WALL, &bands);
         }
@@ -130,17 +123,12 @@ impl FloorPlan {
         let private_depth = (inner_l * if split { 0.3 } else { 0.45 }).clamp(8.0, 14.0);
         let bands: Vec<(Vec<RoomKind>, f64)> = if split {
             // Half the bedrooms and baths at the back, the rest at the front.
-            let (beds, baths): (Vec<RoomKind>, Vec<RoomKind>) =
-                private.iter().partition(|k| **k == Bedroom);
+            let (beds, baths): (Vec<RoomKind>, Vec<RoomKind>) = private.iter().partition(|k| **k == Bedroom);
             let (bed_split, bath_split) = (beds.len().div_ceil(2), baths.len().div_ceil(2));
             let back = [&beds[..bed_split], &baths[..bath_split]].concat();
             let front = [&beds[bed_split..], &baths[bath_split..]].concat();
             let public_depth = inner_l - 2.0 * private_depth;
-            vec![
-                (back, private_depth),
-                (public, public_depth),
-                (front, private_depth),
-            ]
+            vec![(back, private_depth), (public, public_depth), (front, private_depth)]
         } else {
             vec![(private, private_depth), (public, inner_l - private_depth)]
         };
@@ -149,17 +137,8 @@ impl FloorPlan {
 
     /// A single-room shed.
     pub fn shed(width: f64, length: f64, workshop: bool) -> FloorPlan {
-        let kind = if workshop {
-            RoomKind::Workshop
-        } else {
-            RoomKind::Storage
-        };
-        FloorPlan::from_bands(
-            width,
-            length,
-            SHED_WALL,
-            &[(vec![kind], length - 2.0 * SHED_WALL)],
-        )
+        let kind = if workshop { RoomKind::Workshop } else { RoomKind::Storage };
+        FloorPlan::from_bands(width, length, SHED_WALL, &[(vec![kind], length - 2.0 * SHED_WALL)])
     }
 
     /// Lays rooms out band by band, west to east. The baths of a band share one column,
@@ -170,11 +149,8 @@ impl FloorPlan {
         let mut y = wall;
         for (kinds, depth) in bands {
             let baths = kinds.iter().filter(|k| **k == RoomKind::Bathroom).count();
-            let mut columns: Vec<(Vec<RoomKind>, f64)> = kinds
-                .iter()
-                .filter(|k| **k != RoomKind::Bathroom)
-                .map(|k| (vec![*k], k.weight()))
-                .collect();
+            let mut columns: Vec<(Vec<RoomKind>, f64)> =
+                kinds.iter().filter(|k| **k != RoomKind::Bathroom).map(|k| (vec![*k], k.weight())).collect();
             if baths > 0 {
                 let weight = RoomKind::Bathroom.weight() + 0.15 * (baths - 1) as f64;
                 columns.push((vec![RoomKind::Bathroom; baths], weight));
@@ -185,33 +161,18 @@ impl FloorPlan {
                 let w = inner_w * weight / total_weight;
                 let h = depth / stack.len() as f64;
                 for (i, kind) in stack.into_iter().enumerate() {
-                    rooms.push(Room {
-                        kind,
-                        x,
-                        y: y + i as f64 * h,
-                        w,
-                        h,
-                    });
+                    rooms.push(Room { kind, x, y: y + i as f64 * h, w, h });
                 }
                 x += w;
             }
             y += depth;
         }
-        FloorPlan {
-            width,
-            length,
-            wall,
-            rooms,
-        }
+        FloorPlan { width, length, wall, rooms }
     }
 
     /// Floor areas (sq ft, one decimal) of the rooms of `kind`, in drawing order.
     pub fn areas_of(&self, kind: RoomKind) -> Vec<f64> {
-        self.rooms
-            .iter()
-            .filter(|r| r.kind == kind)
-            .map(|r| (r.area() * 10.0).round() / 10.0)
-            .collect()
+        self.rooms.iter().filter(|r| r.kind == kind).map(|r| (r.area() * 10.0).round() / 10.0).collect()
     }
 
     /// Area inside the exterior walls, sq ft.
@@ -264,8 +225,7 @@ impl FloorPlan {
                 size = fmt_num(size),
                 small = fmt_num(size * 0.75),
                 name = room.kind.label(),
-                dims = format!("{} × {}", feet_inches(room.w), feet_inches(room.h))
-                    .replace('"', "&quot;"),
+                dims = format!("{} × {}", feet_inches(room.w), feet_inches(room.h)).replace('"', "&quot;"),
             );
         }
         let t = self.wall * INCH;
@@ -303,10 +263,7 @@ impl FloorPlan {
         let cx = (room.x + room.w / 2.0) * INCH;
         let cy = (room.y + room.h / 2.0) * INCH;
         // The wall holding the front door gets no window.
-        let door_side = self
-            .front_door()
-            .filter(|(r, _)| std::ptr::eq(*r, room))
-            .map(|(_, side)| side);
+        let door_side = self.front_door().filter(|(r, _)| std::ptr::eq(*r, room)).map(|(_, side)| side);
         let mut openings = Vec::new();
         if touches(room.y, self.wall) {
             openings.push((cx - across / 2.0, 0.0, across, t));
@@ -338,17 +295,9 @@ impl FloorPlan {
     /// The room with the front door and the wall it is in: the living room (or a shed's only
     /// room), on its south wall when that is exterior, else on the west wall.
     fn front_door(&self) -> Option<(&Room, Side)> {
-        let room = self.rooms.iter().find(|r| {
-            matches!(
-                r.kind,
-                RoomKind::Living | RoomKind::Storage | RoomKind::Workshop
-            )
-        })?;
-        let side = if (room.y + room.h - (self.length - self.wall)).abs() < 1e-6 {
-            Side::South
-        } else {
-            Side::West
-        };
+        let room =
+            self.rooms.iter().find(|r| matches!(r.kind, RoomKind::Living | RoomKind::Storage | RoomKind::Workshop))?;
+        let side = if (room.y + room.h - (self.length - self.wall)).abs() < 1e-6 { Side::South } else { Side::West };
         Some((room, side))
     }
 
@@ -358,16 +307,9 @@ impl FloorPlan {
             return;
         };
         let t = self.wall * INCH;
-        let door = (if room.kind == RoomKind::Living {
-            3.0
-        } else {
-            (room.w * 0.5).min(6.0)
-        }) * INCH;
+        let door = (if room.kind == RoomKind::Living { 3.0 } else { (room.w * 0.5).min(6.0) }) * INCH;
         let (x, y) = match side {
-            Side::South => (
-                (room.x + room.w / 2.0) * INCH - door / 2.0,
-                self.length * INCH - t,
-            ),
+            Side::South => ((room.x + room.w / 2.0) * INCH - door / 2.0, self.length * INCH - t),
             Side::West => (0.0, (room.y + room.h / 2.0) * INCH - door / 2.0),
         };
         let (opening_w, opening_h, swing) = match side {
@@ -429,9 +371,7 @@ fn fmt_num(v: f64) -> String {
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -441,28 +381,16 @@ mod tests {
     #[test]
     fn the_outline_is_exactly_width_by_length() {
         let svg = FloorPlan::home(24.0, 30.0, 2, 1).to_svg("Madrone");
-        assert!(
-            svg.contains(r#"<rect id="outline" x="0" y="0" width="288" height="360""#),
-            "{svg}"
-        );
+        assert!(svg.contains(r#"<rect id="outline" x="0" y="0" width="288" height="360""#), "{svg}");
         assert!(svg.contains("M0 0H288V360H0Z"));
     }
 
     #[test]
     fn rooms_fill_the_interior_without_gaps() {
-        for (w, l, b, ba) in [
-            (16.0, 22.0, 0, 1),
-            (24.0, 30.0, 2, 1),
-            (46.0, 52.0, 4, 3),
-            (16.0, 66.0, 2, 2),
-        ] {
+        for (w, l, b, ba) in [(16.0, 22.0, 0, 1), (24.0, 30.0, 2, 1), (46.0, 52.0, 4, 3), (16.0, 66.0, 2, 2)] {
             let plan = FloorPlan::home(w, l, b, ba);
             let rooms: f64 = plan.rooms.iter().map(Room::area).sum();
-            assert!(
-                (rooms - plan.interior_area()).abs() < 1e-6,
-                "{w}×{l}: {rooms} vs {}",
-                plan.interior_area()
-            );
+            assert!((rooms - plan.interior_area()).abs() < 1e-6, "{w}×{l}: {rooms} vs {}", plan.interior_area());
             assert_eq!(plan.areas_of(RoomKind::Bedroom).len(), b as usize);
             for room in &plan.rooms {
                 assert!(room.x >= plan.wall - 1e-9 && room.x + room.w <= w - plan.wall + 1e-9);
@@ -474,11 +402,7 @@ mod tests {
     #[test]
     fn narrow_homes_stack_rooms_across_their_width() {
         let plan = FloorPlan::home(16.0, 66.0, 2, 2);
-        assert!(
-            plan.rooms.iter().all(|r| (r.w - 15.0).abs() < 1e-9),
-            "{:?}",
-            plan.rooms
-        );
+        assert!(plan.rooms.iter().all(|r| (r.w - 15.0).abs() < 1e-9), "{:?}", plan.rooms);
         assert_eq!(plan.rooms.last().map(|r| r.kind), Some(RoomKind::Living));
     }
 

@@ -13,42 +13,12 @@ pub struct Palette {
 }
 
 pub const PALETTES: [Palette; 6] = [
-    Palette {
-        siding: "#8fa89b",
-        trim: "#f4f1ea",
-        roof: "#3f4347",
-        door: "#c46f45",
-    },
-    Palette {
-        siding: "#f2efe8",
-        trim: "#2f3a45",
-        roof: "#2f3a45",
-        door: "#ee8865",
-    },
-    Palette {
-        siding: "#35506b",
-        trim: "#f7f5ef",
-        roof: "#22272c",
-        door: "#e0b352",
-    },
-    Palette {
-        siding: "#c9b79c",
-        trim: "#fbfaf6",
-        roof: "#5a4636",
-        door: "#3b6e5a",
-    },
-    Palette {
-        siding: "#b5583f",
-        trim: "#f2e9dc",
-        roof: "#3a302b",
-        door: "#2c3e50",
-    },
-    Palette {
-        siding: "#d8d4cc",
-        trim: "#55514b",
-        roof: "#6d6861",
-        door: "#9b3d3d",
-    },
+    Palette { siding: "#8fa89b", trim: "#f4f1ea", roof: "#3f4347", door: "#c46f45" },
+    Palette { siding: "#f2efe8", trim: "#2f3a45", roof: "#2f3a45", door: "#ee8865" },
+    Palette { siding: "#35506b", trim: "#f7f5ef", roof: "#22272c", door: "#e0b352" },
+    Palette { siding: "#c9b79c", trim: "#fbfaf6", roof: "#5a4636", door: "#3b6e5a" },
+    Palette { siding: "#b5583f", trim: "#f2e9dc", roof: "#3a302b", door: "#2c3e50" },
+    Palette { siding: "#d8d4cc", trim: "#55514b", roof: "#6d6861", door: "#9b3d3d" },
 ];
 
 /// The shape of the building in the picture.
@@ -71,11 +41,8 @@ const GROUND: f64 = 400.0;
 /// The front of the building by day (`dusk` false) or at dusk with lit windows.
 pub fn exterior(building: Building, width_ft: f64, palette: Palette, dusk: bool) -> String {
     let mut s = open_svg();
-    let (sky_top, sky_bottom, grass) = if dusk {
-        ("#23304f", "#f0a77a", "#44603f")
-    } else {
-        ("#8ec5ec", "#e8f4fb", "#7fae5f")
-    };
+    let (sky_top, sky_bottom, grass) =
+        if dusk { ("#23304f", "#f0a77a", "#44603f") } else { ("#8ec5ec", "#e8f4fb", "#7fae5f") };
     let _ = write!(
         s,
         r##"<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{sky_top}"/><stop offset="1" stop-color="{sky_bottom}"/></linearGradient></defs><rect width="{W}" height="{GROUND}" fill="url(#sky)"/><rect y="{GROUND}" width="{W}" height="{g}" fill="{grass}"/>"##,
@@ -206,9 +173,7 @@ pub fn living_room(palette: Palette) -> String {
 }
 
 fn open_svg() -> String {
-    format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">"##
-    )
+    format!(r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {W} {H}" width="{W}" height="{H}">"##)
 }
 
 fn close_svg(mut s: String) -> String {
@@ -225,12 +190,7 @@ mod tests {
         let day = exterior(Building::Gable, 24.0, PALETTES[0], false);
         let dusk = exterior(Building::Gable, 24.0, PALETTES[0], true);
         assert_ne!(day, dusk);
-        for svg in [
-            day,
-            dusk,
-            living_room(PALETTES[1]),
-            exterior(Building::StorageShed, 10.0, PALETTES[2], false),
-        ] {
+        for svg in [day, dusk, living_room(PALETTES[1]), exterior(Building::StorageShed, 10.0, PALETTES[2], false)] {
             assert!(svg.starts_with("<svg ") && svg.ends_with("</svg>"));
         }
     }

@@ -30,12 +30,8 @@ const FACTORY_DELIVERY_STATES: [&str; 6] = ["TX", "OK", "KS", "NE", "MO", "CO"];
 
 /// Seeds the demo data when the database has no plans yet; returns whether it did.
 pub async fn seed_if_empty(store: &Store, media: &MediaDir) -> anyhow::Result<bool> {
-    let (_, total) = store
-        .list_plans(
-            &PlanFilters::default(),
-            crate::domain::plans::Page { number: 1, size: 1 },
-        )
-        .await?;
+    let (_, total) =
+        store.list_plans(&PlanFilters::default(), crate::domain::plans::Page { number: 1, size: 1 }).await?;
     if total > 0 {
         return Ok(false);
     }
@@ -47,13 +43,9 @@ pub async fn seed_if_empty(store: &Store, media: &MediaDir) -> anyhow::Result<bo
 pub async fn seed(store: &Store, media: &MediaDir) -> anyhow::Result<()> {
     let mut rng = SeedRng::new(0x5EED_2025);
     let places = if store.directory_exists("us-states").await? {
-        anyhow::bail!(
-            "the places directories exist but the catalogue is empty; seed a fresh database"
-        );
+        anyhow::bail!("the places directories exist but the catalogue is empty; seed a fresh database");
     } else {
-        places::seed_places(store, &mut rng)
-            .await
-            .context("seeding places")?
+        places::seed_places(store, &mut rng).await.context("seeding places")?
     };
 
     let mut contractor_ids = Vec::new();
@@ -74,23 +66,15 @@ pub async fn seed(store: &Store, media: &MediaDir) -> anyhow::Result<()> {
             created_at,
             updated_at: created_at,
         };
-        store
-            .insert_contractor(&contractor)
-            .await
-            .context("seeding contractors")?;
+        store.insert_contractor(&contractor).await.context("seeding contractors")?;
         contractor_ids.push((spec.builds, contractor.id));
     }
 
     for (i, spec) in PLANS.iter().enumerate() {
-        let contractor_id = contractor_ids
-            .iter()
-            .find(|(builds, _)| builds.contains(&spec.kind))
-            .map(|(_, id)| id.clone());
+        let contractor_id =
+            contractor_ids.iter().find(|(builds, _)| builds.contains(&spec.kind)).map(|(_, id)| id.clone());
         let plan = build_plan(i, spec, contractor_id, &places, &mut rng, media).await?;
-        store
-            .insert_plan(&plan)
-            .await
-            .with_context(|| format!("seeding plan {}", spec.title))?;
+        store.insert_plan(&plan).await.with_context(|| format!("seeding plan {}", spec.title))?;
     }
     Ok(())
 }
@@ -106,33 +90,17 @@ async fn build_plan(
     let created_at = SEED_EPOCH_MILLIS + (10 + index as i64) * DAY_MILLIS;
     let id = rng.uuid_v7(created_at);
     let floor_plan = match spec.kind {
-        Kind::Shed => FloorPlan::shed(
-            spec.width,
-            spec.length,
-            spec.title.contains("Workshop") || spec.title.contains("Studio"),
-        ),
+        Kind::Shed => {
+            FloorPlan::shed(spec.width, spec.length, spec.title.contains("Workshop") || spec.title.contains("Studio"))
+        }
         _ => FloorPlan::home(spec.width, spec.length, spec.bedrooms, spec.bathrooms),
     };
     let outer_area = spec.width * spec.length;
     // Sheds are sold by their footprint; homes by the living area inside the walls.
-    let total_area = if spec.kind == Kind::Shed {
-        outer_area
-    } else {
-        floor_plan.interior_area().round()
-    };
-    let rooms = |kind| {
-        floor_plan
-            .areas_of(kind)
-            .into_iter()
-            .map(|area| Room { area })
-            .collect::<Vec<_>>()
-    };
+    let total_area = if spec.kind == Kind::Shed { outer_area } else { floor_plan.interior_area().round() };
+    let rooms = |kind| floor_plan.areas_of(kind).into_iter().map(|area| Room { area }).collect::<Vec<_>>();
     let meta = PlanMeta {
-        plan_type: if spec.kind == Kind::Shed {
-            PlanType::Shed
-        } else {
-            PlanType::House
-        },
+        plan_type: if spec.kind == Kind::Shed { PlanType::Shed } else { PlanType::House },
         total_area,
         outer_area: Some(outer_area),
         width: spec.width,
@@ -156,14 +124,8 @@ async fn build_plan(
     };
 
     let mut pictures = vec![
-        (
-            "front.svg",
-            illustrations::exterior(building, spec.width, palette, false),
-        ),
-        (
-            "dusk.svg",
-            illustrations::exterior(building, spec.width, palette, true),
-        ),
+        ("front.svg", illustrations::exterior(building, spec.width, palette, false)),
+        ("dusk.svg", illustrations::exterior(building, spec.width, palette, true)),
     ];
     if spec.kind != Kind::Shed {
         pictures.push(("living-room.svg", illustrations::living_room(palette)));
@@ -171,9 +133,7 @@ async fn build_plan(
     pictures.push(("floor-plan.svg", plan_svg.clone()));
     let mut photos = Vec::new();
     for (n, (name, svg)) in pictures.iter().enumerate() {
-        let url = media
-            .put(&format!("seed/plans/{slug}/{name}"), svg.as_bytes())
-            .await?;
+        let url = media.put(&format!("seed/plans/{slug}/{name}"), svg.as_bytes()).await?;
         photos.push(PlanPhoto {
             original: url,
             // Every fourth plan keeps its living-room picture unpublished, as a draft would be.
@@ -190,20 +150,13 @@ async fn build_plan(
     let mut pre_approved_area = Areas::default();
     for (state, county, city) in spec.pre_approved_in {
         push_unique(&mut pre_approved_area.states, places.state(state));
-        push_unique(
-            &mut pre_approved_area.counties,
-            places.county(state, county),
-        );
+        push_unique(&mut pre_approved_area.counties, places.county(state, county));
         push_unique(&mut pre_approved_area.cities, places.city(state, city));
     }
     let available = match spec.kind {
-        Kind::Modular | Kind::Manufactured => Areas {
-            states: FACTORY_DELIVERY_STATES
-                .iter()
-                .map(|s| places.state(s))
-                .collect(),
-            ..Areas::default()
-        },
+        Kind::Modular | Kind::Manufactured => {
+            Areas { states: FACTORY_DELIVERY_STATES.iter().map(|s| places.state(s)).collect(), ..Areas::default() }
+        }
         _ => Areas::default(),
     };
 
@@ -260,11 +213,7 @@ fn rooms_phrase(spec: &PlanSpec) -> String {
         1 => "one bedroom".to_owned(),
         n => format!("{n} bedrooms"),
     };
-    let baths = if spec.bathrooms == 1 {
-        "one bath".to_owned()
-    } else {
-        format!("{} baths", spec.bathrooms)
-    };
+    let baths = if spec.bathrooms == 1 { "one bath".to_owned() } else { format!("{} baths", spec.bathrooms) };
     format!("{bedrooms} and {baths}")
 }
 
@@ -343,8 +292,7 @@ mod tests {
         for spec in PLANS.iter() {
             let area = match spec.kind {
                 Kind::Shed => spec.width * spec.length,
-                _ => FloorPlan::home(spec.width, spec.length, spec.bedrooms, spec.bathrooms)
-                    .interior_area(),
+                _ => FloorPlan::home(spec.width, spec.length, spec.bedrooms, spec.bathrooms).interior_area(),
             };
             let (min, max) = match spec.kind {
                 Kind::Cottage => (300.0, 1_200.0),
@@ -352,23 +300,13 @@ mod tests {
                 Kind::Shed => (80.0, 200.0),
                 Kind::Modular | Kind::Manufactured => (300.0, 2_500.0),
             };
-            assert!(
-                (min..=max).contains(&area),
-                "{} is {area} sq ft",
-                spec.title
-            );
+            assert!((min..=max).contains(&area), "{} is {area} sq ft", spec.title);
             let priced = matches!(spec.kind, Kind::Modular | Kind::Manufactured);
             assert_eq!(spec.fix_price > 0.0, priced, "{}", spec.title);
         }
         assert!(PLANS.len() >= 40);
         assert!(PLANS.iter().filter(|p| p.hidden).count() >= 2);
-        assert!(
-            PLANS
-                .iter()
-                .filter(|p| !p.pre_approved_in.is_empty())
-                .count()
-                >= 3
-        );
+        assert!(PLANS.iter().filter(|p| !p.pre_approved_in.is_empty()).count() >= 3);
     }
 
     #[test]
@@ -392,17 +330,8 @@ mod tests {
 
     #[test]
     fn every_kind_has_a_contractor() {
-        for kind in [
-            Kind::Cottage,
-            Kind::House,
-            Kind::Shed,
-            Kind::Modular,
-            Kind::Manufactured,
-        ] {
-            assert!(
-                CONTRACTORS.iter().any(|c| c.builds.contains(&kind)),
-                "{kind:?}"
-            );
+        for kind in [Kind::Cottage, Kind::House, Kind::Shed, Kind::Modular, Kind::Manufactured] {
+            assert!(CONTRACTORS.iter().any(|c| c.builds.contains(&kind)), "{kind:?}");
         }
     }
 

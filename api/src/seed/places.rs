@@ -71,15 +71,11 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
     }
     let county_ids: Vec<String> = places.counties.iter().map(|_| id()).collect();
     for (county, value_id) in places.counties.iter().zip(&county_ids) {
-        ids.counties.insert(
-            (county.state.clone(), county.name.clone()),
-            value_id.clone(),
-        );
+        ids.counties.insert((county.state.clone(), county.name.clone()), value_id.clone());
     }
     let city_ids: Vec<String> = places.cities.iter().map(|_| id()).collect();
     for (city, value_id) in places.cities.iter().zip(&city_ids) {
-        ids.cities
-            .insert((city.state.clone(), city.name.clone()), value_id.clone());
+        ids.cities.insert((city.state.clone(), city.name.clone()), value_id.clone());
     }
     let (states_dir, counties_dir, cities_dir) = (id(), id(), id());
 
@@ -87,22 +83,9 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
         .states
         .iter()
         .zip(&state_ids)
-        .map(|(s, value_id)| NewDirectoryValue {
-            id: value_id,
-            name: &s.name,
-            description: &s.code,
-            parent_id: None,
-        })
+        .map(|(s, value_id)| NewDirectoryValue { id: value_id, name: &s.name, description: &s.code, parent_id: None })
         .collect();
-    store
-        .insert_directory(
-            &states_dir,
-            "US states",
-            "us-states",
-            &values,
-            SEED_EPOCH_MILLIS,
-        )
-        .await?;
+    store.insert_directory(&states_dir, "US states", "us-states", &values, SEED_EPOCH_MILLIS).await?;
 
     let values: Vec<NewDirectoryValue> = places
         .counties
@@ -115,15 +98,7 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
             parent_id: Some(ids.states[&c.state].as_str()),
         })
         .collect();
-    store
-        .insert_directory(
-            &counties_dir,
-            "US counties",
-            "us-counties",
-            &values,
-            SEED_EPOCH_MILLIS,
-        )
-        .await?;
+    store.insert_directory(&counties_dir, "US counties", "us-counties", &values, SEED_EPOCH_MILLIS).await?;
 
     let values: Vec<NewDirectoryValue> = places
         .cities
@@ -136,14 +111,6 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
             parent_id: Some(ids.states[&c.state].as_str()),
         })
         .collect();
-    store
-        .insert_directory(
-            &cities_dir,
-            "US cities",
-            "us-cities",
-            &values,
-            SEED_EPOCH_MILLIS,
-        )
-        .await?;
+    store.insert_directory(&cities_dir, "US cities", "us-cities", &values, SEED_EPOCH_MILLIS).await?;
     Ok(ids)
 }

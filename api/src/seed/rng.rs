@@ -29,9 +29,7 @@ impl SeedRng {
         let mut random = [0u8; 10];
         random[..8].copy_from_slice(&self.next_u64().to_le_bytes());
         random[8..].copy_from_slice(&self.next_u64().to_le_bytes()[..2]);
-        uuid::Builder::from_unix_timestamp_millis(millis as u64, &random)
-            .into_uuid()
-            .to_string()
+        uuid::Builder::from_unix_timestamp_millis(millis as u64, &random).into_uuid().to_string()
     }
 }
 

@@ -5,8 +5,7 @@ use sqlx::{types::Json, FromRow};
 use super::{with_pool, Store};
 use crate::domain::contractors::Contractor;
 
-const CONTRACTOR_COLUMNS: &str =
-    "id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
+const CONTRACTOR_COLUMNS: &str = "id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
      specifications, created_at, updated_at";
 
 #[derive(FromRow)]
@@ -50,8 +49,7 @@ impl Store {
     /// Every contractor, by name.
     pub async fn list_contractors(&self) -> sqlx::Result<Vec<Contractor>> {
         let sql = format!("SELECT {CONTRACTOR_COLUMNS} FROM contractors ORDER BY name, id");
-        let rows: Vec<ContractorRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
+        let rows: Vec<ContractorRow> = with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
         Ok(rows.into_iter().map(Contractor::from).collect())
     }
 

@@ -78,22 +78,13 @@ pub struct DirectoryValue {
 
 impl Store {
     /// The directory values with these ids, in the order asked (unknown ids are skipped).
-    pub async fn directory_values_by_ids(
-        &self,
-        ids: &[String],
-    ) -> sqlx::Result<Vec<DirectoryValue>> {
+    pub async fn directory_values_by_ids(&self, ids: &[String]) -> sqlx::Result<Vec<DirectoryValue>> {
         if ids.is_empty() {
             return Ok(Vec::new());
         }
         let mut c = super::params::Conditions::default();
-        let list: Vec<String> = ids
-            .iter()
-            .map(|id| c.bind(super::params::Param::Text(id.clone())))
-            .collect();
-        let sql = format!(
-            "SELECT id, name, description FROM directory_values WHERE id IN ({})",
-            list.join(", ")
-        );
+        let list: Vec<String> = ids.iter().map(|id| c.bind(super::params::Param::Text(id.clone()))).collect();
+        let sql = format!("SELECT id, name, description FROM directory_values WHERE id IN ({})", list.join(", "));
         let mut values: Vec<DirectoryValue> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
         values.sort_by_key(|v| ids.iter().position(|id| *id == v.id));
         Ok(values)

@@ -29,8 +29,7 @@ pub struct MapSessionRow {
     pub updated_at: i64,
 }
 
-const SESSION_COLUMNS: &str =
-    "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, updated_at";
+const SESSION_COLUMNS: &str = "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, updated_at";
 
 impl Store {
     pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {

@@ -8,9 +8,7 @@ use std::{path::Path, str::FromStr, time::Duration};
 use anyhow::Context;
 use sqlx::{
     postgres::{PgPool, PgPoolOptions},
-    sqlite::{
-        SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-    },
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous},
 };
 
 pub mod contractors;
@@ -60,10 +58,7 @@ impl Store {
                 .connect(url)
                 .await
                 .context("connecting to PostgreSQL")?;
-            POSTGRES_MIGRATIONS
-                .run(&pool)
-                .await
-                .context("migrating PostgreSQL")?;
+            POSTGRES_MIGRATIONS.run(&pool).await.context("migrating PostgreSQL")?;
             Pool::Postgres(pool)
         } else if url.starts_with("sqlite:") {
             let options = SqliteConnectOptions::from_str(url)
@@ -74,18 +69,11 @@ impl Store {
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(5));
             if let Some(dir) = Path::new(options.get_filename()).parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("creating {}", dir.display()))?;
+                std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
             }
-            let pool = SqlitePoolOptions::new()
-                .max_connections(8)
-                .connect_with(options)
-                .await
-                .context("opening SQLite")?;
-            SQLITE_MIGRATIONS
-                .run(&pool)
-                .await
-                .context("migrating SQLite")?;
+            let pool =
+                SqlitePoolOptions::new().max_connections(8).connect_with(options).await.context("opening SQLite")?;
+            SQLITE_MIGRATIONS.run(&pool).await.context("migrating SQLite")?;
             Pool::Sqlite(pool)
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://, got {url}");

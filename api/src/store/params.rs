@@ -70,10 +70,7 @@ mod tests {
         c.push(format!("bedroom_count = {a}"));
         let b = c.bind(Param::Bool(false));
         c.push(format!("is_hidden = {b}"));
-        assert_eq!(
-            c.where_sql(),
-            " WHERE bedroom_count = $1 AND is_hidden = $2"
-        );
+        assert_eq!(c.where_sql(), " WHERE bedroom_count = $1 AND is_hidden = $2");
         assert_eq!(c.params(), &[Param::Int(2), Param::Bool(false)]);
     }
 

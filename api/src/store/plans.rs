@@ -7,8 +7,7 @@ use sqlx::{types::Json, FromRow};
 use super::params::{bind_params, Conditions, Param};
 use super::{with_pool, Store};
 use crate::domain::plans::{
-    Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, MAX_BATHROOM_OPTION,
-    MAX_BEDROOM_OPTION,
+    Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, MAX_BATHROOM_OPTION, MAX_BEDROOM_OPTION,
 };
 
 const PLAN_COLUMNS: &str = "id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
@@ -105,11 +104,7 @@ fn plan_conditions(filters: &PlanFilters) -> Conditions {
         let list = in_list(&mut c, ids.iter().map(|id| Param::Text(id.clone())));
         c.push(format!("id IN ({list})"));
     }
-    for (level, value) in [
-        ("state", &filters.state),
-        ("county", &filters.county),
-        ("city", &filters.city),
-    ] {
+    for (level, value) in [("state", &filters.state), ("county", &filters.county), ("city", &filters.city)] {
         if let Some(value) = value {
             push_area_condition(&mut c, level, value);
         }
@@ -209,11 +204,7 @@ fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
 
 impl Store {
     /// One page of the plans matching `filters`, and how many match in all.
-    pub async fn list_plans(
-        &self,
-        filters: &PlanFilters,
-        page: Page,
-    ) -> sqlx::Result<(Vec<Plan>, i64)> {
+    pub async fn list_plans(&self, filters: &PlanFilters, page: Page) -> sqlx::Result<(Vec<Plan>, i64)> {
         let conditions = plan_conditions(filters);
         let where_sql = conditions.where_sql();
         let count_sql = format!("SELECT COUNT(*) FROM plans{where_sql}");
@@ -223,9 +214,7 @@ impl Store {
         let order = plan_order(&mut paged, filters);
         let limit = paged.bind(Param::Int(page.size));
         let offset = paged.bind(Param::Int(page.offset()));
-        let list_sql = format!(
-            "SELECT {PLAN_COLUMNS} FROM plans{where_sql}{order} LIMIT {limit} OFFSET {offset}"
-        );
+        let list_sql = format!("SELECT {PLAN_COLUMNS} FROM plans{where_sql}{order} LIMIT {limit} OFFSET {offset}");
 
         let (rows, total): (Vec<PlanRow>, i64) = with_pool!(self, pool => {
             let total = bind_params!(sqlx::query_scalar(&count_sql), paged.params()[..filter_params].iter())
@@ -240,8 +229,7 @@ impl Store {
     /// The plan with `id`, hidden or not (callers apply visibility).
     pub async fn get_plan(&self, id: &str) -> sqlx::Result<Option<Plan>> {
         let sql = format!("SELECT {PLAN_COLUMNS} FROM plans WHERE id = $1");
-        let row: Option<PlanRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        let row: Option<PlanRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
         Ok(self.attach_areas(row.into_iter().collect()).await?.pop())
     }
 
@@ -337,16 +325,14 @@ impl Store {
         }
         let mut c = Conditions::default();
         let list = in_list(&mut c, rows.iter().map(|r| Param::Text(r.id.clone())));
-        let sql = format!("SELECT plan_id, scope, level, value FROM plan_areas WHERE plan_id IN ({list}) ORDER BY value");
-        let areas: Vec<AreaRow> = with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+        let sql =
+            format!("SELECT plan_id, scope, level, value FROM plan_areas WHERE plan_id IN ({list}) ORDER BY value");
+        let areas: Vec<AreaRow> =
+            with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
         let mut by_plan: HashMap<&str, (Areas, Areas)> = HashMap::new();
         for area in &areas {
             let (available, pre_approved) = by_plan.entry(area.plan_id.as_str()).or_default();
-            let target = if area.scope == "available" {
-                available
-            } else {
-                pre_approved
-            };
+            let target = if area.scope == "available" { available } else { pre_approved };
             let list = match area.level.as_str() {
                 "state" => &mut target.states,
                 "county" => &mut target.counties,
@@ -376,40 +362,19 @@ mod tests {
 
     #[test]
     fn top_bedroom_option_includes_larger_homes() {
-        let meta = PlanMetaFilter {
-            bedroom_count: Some(vec![1, 4]),
-            ..Default::default()
-        };
-        let c = plan_conditions(&PlanFilters {
-            meta: Some(meta),
-            ..Default::default()
-        });
-        assert_eq!(
-            c.where_sql(),
-            " WHERE (bedroom_count IN ($1, $2) OR bedroom_count >= $3)"
-        );
+        let meta = PlanMetaFilter { bedroom_count: Some(vec![1, 4]), ..Default::default() };
+        let c = plan_conditions(&PlanFilters { meta: Some(meta), ..Default::default() });
+        assert_eq!(c.where_sql(), " WHERE (bedroom_count IN ($1, $2) OR bedroom_count >= $3)");
     }
 
     #[test]
     fn area_bands_are_alternatives_and_the_last_is_open() {
         let meta = PlanMetaFilter {
             plan_type: Some(PlanType::House),
-            area_bands: Some(vec![
-                AreaBand {
-                    min: 0.0,
-                    max: Some(200.0),
-                },
-                AreaBand {
-                    min: 1200.0,
-                    max: None,
-                },
-            ]),
+            area_bands: Some(vec![AreaBand { min: 0.0, max: Some(200.0) }, AreaBand { min: 1200.0, max: None }]),
             ..Default::default()
         };
-        let c = plan_conditions(&PlanFilters {
-            meta: Some(meta),
-            ..Default::default()
-        });
+        let c = plan_conditions(&PlanFilters { meta: Some(meta), ..Default::default() });
         assert_eq!(
             c.where_sql(),
             " WHERE plan_type = $1 AND ((listed_area >= $2 AND listed_area < $3) OR listed_area >= $4)"
@@ -418,10 +383,7 @@ mod tests {
 
     #[test]
     fn an_empty_id_list_matches_nothing() {
-        let c = plan_conditions(&PlanFilters {
-            last_viewed: Some(vec![]),
-            ..Default::default()
-        });
+        let c = plan_conditions(&PlanFilters { last_viewed: Some(vec![]), ..Default::default() });
         assert_eq!(c.where_sql(), " WHERE id IN (NULL)");
     }
 }

@@ -53,11 +53,7 @@ impl Store {
     }
 
     /// The unexpired session whose token hashes to `token_hash`, with its user.
-    pub async fn session_by_token(
-        &self,
-        token_hash: &str,
-        now: i64,
-    ) -> sqlx::Result<Option<SessionUser>> {
+    pub async fn session_by_token(&self, token_hash: &str, now: i64) -> sqlx::Result<Option<SessionUser>> {
         let row: Option<SessionUserRow> = with_pool!(self, pool => sqlx::query_as(
             "SELECT s.id AS session_id, s.persistent, s.expires_at, s.last_seen_at, \
              u.id, u.name, u.email, u.role, u.is_verified, u.created_at FROM sessions s \
@@ -77,12 +73,7 @@ impl Store {
     }
 
     /// Slides a remembered session's expiry forward.
-    pub async fn extend_session(
-        &self,
-        session_id: &str,
-        expires_at: i64,
-        now: i64,
-    ) -> sqlx::Result<()> {
+    pub async fn extend_session(&self, session_id: &str, expires_at: i64, now: i64) -> sqlx::Result<()> {
         with_pool!(self, pool => sqlx::query("UPDATE sessions SET expires_at = $1, last_seen_at = $2 WHERE id = $3")
             .bind(expires_at)
             .bind(now)

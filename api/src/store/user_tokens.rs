@@ -53,11 +53,7 @@ impl Store {
         .map(|_| ()))
     }
 
-    pub async fn user_token(
-        &self,
-        purpose: TokenPurpose,
-        token_hash: &str,
-    ) -> sqlx::Result<Option<UserToken>> {
+    pub async fn user_token(&self, purpose: TokenPurpose, token_hash: &str) -> sqlx::Result<Option<UserToken>> {
         with_pool!(self, pool => sqlx::query_as(
             "SELECT id, user_id, expires_at, used_at FROM user_tokens WHERE purpose = $1 AND token_hash = $2",
         )

@@ -84,8 +84,7 @@ impl Store {
 
     pub async fn get_user(&self, id: &str) -> sqlx::Result<Option<User>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1");
-        let row: Option<UserRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        let row: Option<UserRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
         Ok(row.map(User::from))
     }
 
@@ -94,24 +93,19 @@ impl Store {
         let sql = format!("SELECT {USER_COLUMNS}, password_hash FROM users WHERE email = $1");
         let row: Option<CredentialsRow> =
             with_pool!(self, pool => sqlx::query_as(&sql).bind(email).fetch_optional(pool).await?);
-        Ok(row.map(|r| UserCredentials {
-            user: r.user.into(),
-            password_hash: r.password_hash,
-        }))
+        Ok(row.map(|r| UserCredentials { user: r.user.into(), password_hash: r.password_hash }))
     }
 
     pub async fn user_by_google_sub(&self, sub: &str) -> sqlx::Result<Option<User>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users WHERE google_sub = $1");
-        let row: Option<UserRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).bind(sub).fetch_optional(pool).await?);
+        let row: Option<UserRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(sub).fetch_optional(pool).await?);
         Ok(row.map(User::from))
     }
 
     /// Every user, newest first.
     pub async fn list_users(&self) -> sqlx::Result<Vec<User>> {
         let sql = format!("SELECT {USER_COLUMNS} FROM users ORDER BY created_at DESC, id DESC");
-        let rows: Vec<UserRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
+        let rows: Vec<UserRow> = with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
         Ok(rows.into_iter().map(User::from).collect())
     }
 
@@ -120,12 +114,7 @@ impl Store {
     }
 
     /// Applies an admin's changes; false when there is no such user.
-    pub async fn update_user(
-        &self,
-        id: &str,
-        changes: &UserChanges<'_>,
-        now: i64,
-    ) -> sqlx::Result<bool> {
+    pub async fn update_user(&self, id: &str, changes: &UserChanges<'_>, now: i64) -> sqlx::Result<bool> {
         let result = with_pool!(self, pool => sqlx::query(
             "UPDATE users SET name = $1, email = $2, role = $3, is_verified = $4, updated_at = $5 WHERE id = $6",
         )

@@ -11,9 +11,7 @@ const KEY_ID: &str = "test-key-1";
 
 #[handler]
 fn jwks() -> poem::web::Json<Value> {
-    poem::web::Json(
-        serde_json::from_str(include_str!("../fixtures/google_test_jwks.json")).unwrap(),
-    )
+    poem::web::Json(serde_json::from_str(include_str!("../fixtures/google_test_jwks.json")).unwrap())
 }
 
 /// Serves the JWKS; returns its url.

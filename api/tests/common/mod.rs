@@ -48,16 +48,10 @@ async fn fresh_database(engine: Engine, dir: &std::path::Path) -> Option<String>
         Engine::Postgres => {
             let admin_url = std::env::var("TEST_DATABASE_URL").ok()?;
             let name = format!("homeplot_test_{}", uuid::Uuid::now_v7().simple());
-            let mut conn = sqlx::PgConnection::connect(&admin_url)
-                .await
-                .expect("TEST_DATABASE_URL must accept connections");
-            sqlx::query(&format!("CREATE DATABASE {name}"))
-                .execute(&mut conn)
-                .await
-                .expect("create test database");
-            let (base, _) = admin_url
-                .rsplit_once('/')
-                .expect("TEST_DATABASE_URL ends with /database");
+            let mut conn =
+                sqlx::PgConnection::connect(&admin_url).await.expect("TEST_DATABASE_URL must accept connections");
+            sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+            let (base, _) = admin_url.rsplit_once('/').expect("TEST_DATABASE_URL ends with /database");
             Some(format!("{base}/{name}"))
         }
     }
@@ -87,14 +81,8 @@ impl TestServer {
         configure(&mut config);
         let outbox = config.mail.outbox_dir.clone();
         let state = api::prepare(config).await.expect("server prepares");
-        let acceptor = TcpListener::bind("127.0.0.1:0")
-            .into_acceptor()
-            .await
-            .expect("bind");
-        let addr = acceptor.local_addr()[0]
-            .as_socket_addr()
-            .copied()
-            .expect("tcp address");
+        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
+        let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
         tokio::spawn(api::serve(state.clone(), acceptor, std::future::pending()));
         Some(TestServer {
             base: format!("http://{addr}"),
@@ -123,10 +111,8 @@ impl TestServer {
 
     /// Runs a GraphQL operation with a session cookie.
     pub async fn graphql_as(&self, session: Option<&str>, query: &str, variables: Value) -> Value {
-        let mut request = self
-            .client
-            .post(self.url("/graphql"))
-            .json(&json!({ "query": query, "variables": variables }));
+        let mut request =
+            self.client.post(self.url("/graphql")).json(&json!({ "query": query, "variables": variables }));
         if let Some(token) = session {
             request = request.header("cookie", format!("session={token}"));
         }
@@ -139,15 +125,11 @@ impl TestServer {
     pub async fn exec_sql(&self, sql: &str) {
         match self.engine {
             Engine::Sqlite => {
-                let mut conn = sqlx::SqliteConnection::connect(&self.database_url)
-                    .await
-                    .unwrap();
+                let mut conn = sqlx::SqliteConnection::connect(&self.database_url).await.unwrap();
                 sqlx::query(sql).execute(&mut conn).await.unwrap();
             }
             Engine::Postgres => {
-                let mut conn = sqlx::PgConnection::connect(&self.database_url)
-                    .await
-                    .unwrap();
+                let mut conn = sqlx::PgConnection::connect(&self.database_url).await.unwrap();
                 sqlx::query(sql).execute(&mut conn).await.unwrap();
             }
         }
@@ -161,10 +143,7 @@ impl TestServer {
         let mut files: Vec<PathBuf> = entries.map(|e| e.unwrap().path()).collect();
         // File names are UUIDv7s: they sort by creation time.
         files.sort();
-        files
-            .iter()
-            .map(|f| decode_quoted_printable(&std::fs::read_to_string(f).unwrap()))
-            .collect()
+        files.iter().map(|f| decode_quoted_printable(&std::fs::read_to_string(f).unwrap())).collect()
     }
 
     /// The link of `path_prefix` (e.g. `/verify-sign-up/`) in the newest email to `to`.
@@ -175,14 +154,8 @@ impl TestServer {
             .rev()
             .find(|e| e.contains(&format!("To: {to}")))
             .unwrap_or_else(|| panic!("no email to {to}"));
-        let start = email
-            .find(path_prefix)
-            .unwrap_or_else(|| panic!("no {path_prefix} link in {email}"));
-        email[start..]
-            .split(|c: char| c.is_whitespace() || c == '"' || c == '<')
-            .next()
-            .unwrap()
-            .to_owned()
+        let start = email.find(path_prefix).unwrap_or_else(|| panic!("no {path_prefix} link in {email}"));
+        email[start..].split(|c: char| c.is_whitespace() || c == '"' || c == '<').next().unwrap().to_owned()
     }
 
     /// Creates a user with `role` and a live session; returns the session token.
@@ -251,11 +224,7 @@ fn decode_quoted_printable(raw: &str) -> String {
 fn write_web_dist(dir: &std::path::Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
-    std::fs::write(
-        dist.join("index.html"),
-        "<!doctype html><title>Homeplot</title><div id=\"root\"></div>",
-    )
-    .unwrap();
+    std::fs::write(dist.join("index.html"), "<!doctype html><title>Homeplot</title><div id=\"root\"></div>").unwrap();
     std::fs::write(dist.join("assets/index-abc123.js"), "console.log('app')").unwrap();
     dist
 }
@@ -272,11 +241,7 @@ pub fn shared(engine: Engine) -> Option<&'static TestServer> {
     cell.get_or_init(|| {
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .unwrap();
+            let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
             runtime.block_on(async move {
                 tx.send(TestServer::start(engine, true).await).ok();
                 std::future::pending::<()>().await;

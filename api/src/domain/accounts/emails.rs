@@ -17,13 +17,7 @@ pub fn verification(to: &str, name: &str, link: &str) -> Email {
          <p>The link works for {VERIFY_HOURS} hours. If you did not sign up, you can ignore this email.</p>",
         name = escape(name)
     );
-    Email {
-        to: to.to_owned(),
-        subject: "Confirm your email for Homeplot".into(),
-        text,
-        html,
-        link: link.to_owned(),
-    }
+    Email { to: to.to_owned(), subject: "Confirm your email for Homeplot".into(), text, html, link: link.to_owned() }
 }
 
 pub fn password_reset(to: &str, name: &str, link: &str) -> Email {
@@ -37,20 +31,11 @@ pub fn password_reset(to: &str, name: &str, link: &str) -> Email {
          <p>The link works for {RESET_MINUTES} minutes, once. If it was not you, ignore this email: your password stays as it is.</p>",
         name = escape(name)
     );
-    Email {
-        to: to.to_owned(),
-        subject: "Reset your Homeplot password".into(),
-        text,
-        html,
-        link: link.to_owned(),
-    }
+    Email { to: to.to_owned(), subject: "Reset your Homeplot password".into(), text, html, link: link.to_owned() }
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -61,9 +46,7 @@ mod tests {
     fn both_parts_carry_the_link_and_names_are_escaped_in_html() {
         let email = verification("ann@example.com", "<Ann>", "http://app/verify-sign-up/abc");
         assert!(email.text.contains("http://app/verify-sign-up/abc"));
-        assert!(email
-            .html
-            .contains("href=\"http://app/verify-sign-up/abc\""));
+        assert!(email.html.contains("href=\"http://app/verify-sign-up/abc\""));
         assert!(email.html.contains("&lt;Ann&gt;") && !email.html.contains("<Ann>"));
     }
 }

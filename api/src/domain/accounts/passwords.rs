@@ -18,9 +18,7 @@ fn argon2() -> Argon2<'static> {
 pub async fn hash(password: String) -> AppResult<String> {
     tokio::task::spawn_blocking(move || {
         let salt = SaltString::generate(&mut OsRng);
-        argon2()
-            .hash_password(password.as_bytes(), &salt)
-            .map(|h| h.to_string())
+        argon2().hash_password(password.as_bytes(), &salt).map(|h| h.to_string())
     })
     .await
     .map_err(|e| AppError::Internal(e.into()))?
@@ -34,12 +32,8 @@ pub async fn verify(password: String, stored: Option<String>) -> AppResult<bool>
     tokio::task::spawn_blocking(move || {
         let known = stored.is_some();
         let stored = stored.unwrap_or_else(|| DUMMY_HASH.to_owned());
-        let parsed = PasswordHash::new(&stored)
-            .map_err(|e| anyhow::anyhow!("stored hash is malformed: {e}"))?;
-        Ok(known
-            && argon2()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok())
+        let parsed = PasswordHash::new(&stored).map_err(|e| anyhow::anyhow!("stored hash is malformed: {e}"))?;
+        Ok(known && argon2().verify_password(password.as_bytes(), &parsed).is_ok())
     })
     .await
     .map_err(|e| AppError::Internal(e.into()))?
@@ -47,7 +41,8 @@ pub async fn verify(password: String, stored: Option<String>) -> AppResult<bool>
 }
 
 /// An argon2id hash of a random password nobody knows, with the parameters above.
-const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Lm4yTb7QsoPn0nqFGhtlP1ZqJzdsoxt5b5RTqRwi6Y4";
+const DUMMY_HASH: &str =
+    "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$Lm4yTb7QsoPn0nqFGhtlP1ZqJzdsoxt5b5RTqRwi6Y4";
 
 #[cfg(test)]
 mod tests {
@@ -57,12 +52,8 @@ mod tests {
     async fn a_password_verifies_against_its_own_hash_only() {
         let stored = hash("Correct-horse-1".into()).await.unwrap();
         assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
-        assert!(verify("Correct-horse-1".into(), Some(stored.clone()))
-            .await
-            .unwrap());
-        assert!(!verify("correct-horse-1".into(), Some(stored))
-            .await
-            .unwrap());
+        assert!(verify("Correct-horse-1".into(), Some(stored.clone())).await.unwrap());
+        assert!(!verify("correct-horse-1".into(), Some(stored)).await.unwrap());
     }
 
     #[tokio::test]

@@ -24,35 +24,17 @@ const FIFTEEN_MINUTES: Duration = Duration::from_secs(15 * 60);
 const ONE_HOUR: Duration = Duration::from_secs(60 * 60);
 
 /// Logins from one IP to one account: the owner mistyping a few times is fine.
-pub const LOGIN_PER_ACCOUNT_AND_IP: Limit = Limit {
-    attempts: 10,
-    window: FIFTEEN_MINUTES,
-};
+pub const LOGIN_PER_ACCOUNT_AND_IP: Limit = Limit { attempts: 10, window: FIFTEEN_MINUTES };
 /// Logins to one account from anywhere: a distributed guesser gets few tries per window.
-pub const LOGIN_PER_ACCOUNT: Limit = Limit {
-    attempts: 50,
-    window: FIFTEEN_MINUTES,
-};
+pub const LOGIN_PER_ACCOUNT: Limit = Limit { attempts: 50, window: FIFTEEN_MINUTES };
 /// Logins from one IP to any account: slows credential stuffing.
-pub const LOGIN_PER_IP: Limit = Limit {
-    attempts: 100,
-    window: FIFTEEN_MINUTES,
-};
+pub const LOGIN_PER_IP: Limit = Limit { attempts: 100, window: FIFTEEN_MINUTES };
 /// Sign-ups from one IP.
-pub const SIGN_UP_PER_IP: Limit = Limit {
-    attempts: 10,
-    window: ONE_HOUR,
-};
+pub const SIGN_UP_PER_IP: Limit = Limit { attempts: 10, window: ONE_HOUR };
 /// Forgot-password or resend emails to one address.
-pub const EMAIL_PER_ADDRESS: Limit = Limit {
-    attempts: 5,
-    window: ONE_HOUR,
-};
+pub const EMAIL_PER_ADDRESS: Limit = Limit { attempts: 5, window: ONE_HOUR };
 /// Forgot-password or resend requests from one IP.
-pub const EMAIL_PER_IP: Limit = Limit {
-    attempts: 20,
-    window: ONE_HOUR,
-};
+pub const EMAIL_PER_IP: Limit = Limit { attempts: 20, window: ONE_HOUR };
 
 /// Keys kept before expired windows are swept.
 const SWEEP_AT: usize = 10_000;
@@ -69,10 +51,7 @@ impl RateLimiter {
     }
 
     fn hit_at(&self, key: &str, limit: Limit, now: Instant) -> Result<(), AppError> {
-        let mut windows = self
-            .windows
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if windows.len() >= SWEEP_AT {
             windows.retain(|_, (started, _)| now.duration_since(*started) < ONE_HOUR);
         }
@@ -85,9 +64,7 @@ impl RateLimiter {
             let left = limit.window.saturating_sub(now.duration_since(*started));
             let minutes = left.as_secs().div_ceil(60).max(1);
             let unit = if minutes == 1 { "minute" } else { "minutes" };
-            return Err(AppError::RateLimited(format!(
-                "Too many attempts. Please try again in {minutes} {unit}."
-            )));
+            return Err(AppError::RateLimited(format!("Too many attempts. Please try again in {minutes} {unit}.")));
         }
         *count += 1;
         Ok(())
@@ -95,10 +72,7 @@ impl RateLimiter {
 
     /// Forgets `key`'s attempts (a successful login clears its failures).
     pub fn reset(&self, key: &str) {
-        self.windows
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .remove(key);
+        self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(key);
     }
 }
 
@@ -106,10 +80,7 @@ impl RateLimiter {
 mod tests {
     use super::*;
 
-    const THREE_A_MINUTE: Limit = Limit {
-        attempts: 3,
-        window: Duration::from_secs(60),
-    };
+    const THREE_A_MINUTE: Limit = Limit { attempts: 3, window: Duration::from_secs(60) };
 
     #[test]
     fn attempts_beyond_the_limit_are_refused_with_the_wait() {
@@ -118,13 +89,8 @@ mod tests {
         for _ in 0..3 {
             limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
         }
-        let err = limiter
-            .hit_at("k", THREE_A_MINUTE, now + Duration::from_secs(10))
-            .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "Too many attempts. Please try again in 1 minute."
-        );
+        let err = limiter.hit_at("k", THREE_A_MINUTE, now + Duration::from_secs(10)).unwrap_err();
+        assert_eq!(err.to_string(), "Too many attempts. Please try again in 1 minute.");
         assert_eq!(err.code(), "RATE_LIMITED");
     }
 
@@ -135,9 +101,7 @@ mod tests {
         for _ in 0..3 {
             limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
         }
-        assert!(limiter
-            .hit_at("k", THREE_A_MINUTE, now + Duration::from_secs(61))
-            .is_ok());
+        assert!(limiter.hit_at("k", THREE_A_MINUTE, now + Duration::from_secs(61)).is_ok());
     }
 
     #[test]
@@ -155,18 +119,10 @@ mod tests {
     #[test]
     fn minutes_left_are_rounded_up() {
         let limiter = RateLimiter::default();
-        let limit = Limit {
-            attempts: 1,
-            window: FIFTEEN_MINUTES,
-        };
+        let limit = Limit { attempts: 1, window: FIFTEEN_MINUTES };
         let now = Instant::now();
         limiter.hit_at("k", limit, now).unwrap();
-        let err = limiter
-            .hit_at("k", limit, now + Duration::from_secs(30))
-            .unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "Too many attempts. Please try again in 15 minutes."
-        );
+        let err = limiter.hit_at("k", limit, now + Duration::from_secs(30)).unwrap_err();
+        assert_eq!(err.to_string(), "Too many attempts. Please try again in 15 minutes.");
     }
 }

@@ -49,12 +49,7 @@ pub struct Accounts {
 }
 
 impl Accounts {
-    pub fn new(
-        store: Store,
-        mailer: Arc<Mailer>,
-        google: Option<GoogleVerifier>,
-        public_url: &str,
-    ) -> Accounts {
+    pub fn new(store: Store, mailer: Arc<Mailer>, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
         Accounts {
             store,
             mailer,
@@ -70,15 +65,8 @@ impl Accounts {
     }
 
     /// Creates an unverified account and emails its confirmation link; returns the email.
-    pub async fn sign_up(
-        &self,
-        ip: &str,
-        name: &str,
-        email: &str,
-        password: &str,
-    ) -> AppResult<String> {
-        self.limiter
-            .hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
+    pub async fn sign_up(&self, ip: &str, name: &str, email: &str, password: &str) -> AppResult<String> {
+        self.limiter.hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
         let name = validation::name(name)?;
         let email = validation::email(email)?;
         validation::new_password(password)?;
@@ -108,65 +96,39 @@ impl Accounts {
     /// unverified account, so it cannot be used to find out who signed up.
     pub async fn resend_sign_up_token(&self, ip: &str, email: &str) -> AppResult<bool> {
         let email = validation::email(email)?;
-        self.limiter
-            .hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
-        self.limiter
-            .hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
+        self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
+        self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
         if let Some(found) = self.store.credentials_by_email(&email).await? {
             if !found.user.is_verified {
-                self.send_verification(&found.user.id, &found.user.name, &email)
-                    .await?;
+                self.send_verification(&found.user.id, &found.user.name, &email).await?;
             }
         }
         Ok(true)
     }
 
     async fn send_verification(&self, user_id: &str, name: &str, email: &str) -> AppResult<()> {
-        let token = self
-            .issue_token(user_id, TokenPurpose::Verify, emails::VERIFY_HOURS * HOUR)
-            .await?;
+        let token = self.issue_token(user_id, TokenPurpose::Verify, emails::VERIFY_HOURS * HOUR).await?;
         let link = format!("{}/verify-sign-up/{token}", self.public_url);
-        self.mailer
-            .send(emails::verification(email, name, &link))
-            .await?;
+        self.mailer.send(emails::verification(email, name, &link)).await?;
         Ok(())
     }
 
-    async fn issue_token(
-        &self,
-        user_id: &str,
-        purpose: TokenPurpose,
-        lifetime: i64,
-    ) -> AppResult<String> {
+    async fn issue_token(&self, user_id: &str, purpose: TokenPurpose, lifetime: i64) -> AppResult<String> {
         let token = tokens::new_token();
         let now = now_millis();
         self.store
-            .insert_user_token(
-                &new_id(),
-                user_id,
-                purpose,
-                &tokens::token_hash(&token),
-                now + lifetime,
-                now,
-            )
+            .insert_user_token(&new_id(), user_id, purpose, &tokens::token_hash(&token), now + lifetime, now)
             .await?;
         Ok(token)
     }
 
     /// Confirms the email address of the link's account.
     pub async fn verify(&self, token: &str) -> AppResult<()> {
-        let stored = self
-            .store
-            .user_token(TokenPurpose::Verify, &tokens::token_hash(token))
-            .await?;
+        let stored = self.store.user_token(TokenPurpose::Verify, &tokens::token_hash(token)).await?;
         let Some(stored) = stored else {
             return Err(AppError::Token(TokenProblem::Invalid));
         };
-        let user = self
-            .store
-            .get_user(&stored.user_id)
-            .await?
-            .ok_or(AppError::Token(TokenProblem::Invalid))?;
+        let user = self.store.get_user(&stored.user_id).await?.ok_or(AppError::Token(TokenProblem::Invalid))?;
         if user.is_verified {
             return Err(AppError::Token(TokenProblem::AlreadyVerified));
         }
@@ -183,24 +145,13 @@ impl Accounts {
 
     /// Checks the password and opens a session. Failures say the same for an unknown email and a
     /// wrong password, and take as long.
-    pub async fn log_in(
-        &self,
-        ip: &str,
-        email: &str,
-        password: &str,
-        remember: bool,
-    ) -> AppResult<SessionGrant> {
+    pub async fn log_in(&self, ip: &str, email: &str, password: &str, remember: bool) -> AppResult<SessionGrant> {
         let email = validation::email(email)?;
         validation::login_password(password)?;
         let pair_key = format!("login:pair:{ip}:{email}");
-        self.limiter
-            .hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
-        self.limiter
-            .hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP)?;
-        self.limiter.hit(
-            &format!("login:account:{email}"),
-            rate_limit::LOGIN_PER_ACCOUNT,
-        )?;
+        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
+        self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP)?;
+        self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT)?;
         let found = self.store.credentials_by_email(&email).await?;
         let stored_hash = found.as_ref().and_then(|f| f.password_hash.clone());
         let matches = passwords::verify(password.to_owned(), stored_hash).await?;
@@ -219,12 +170,8 @@ impl Accounts {
 
     /// Signs in with a Google ID token, creating the account or linking it by verified email.
     pub async fn log_in_with_google(&self, ip: &str, id_token: &str) -> AppResult<SessionGrant> {
-        let google = self
-            .google
-            .as_ref()
-            .ok_or_else(|| AppError::BadInput("Google sign-in is not enabled.".into()))?;
-        self.limiter
-            .hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
+        let google = self.google.as_ref().ok_or_else(|| AppError::BadInput("Google sign-in is not enabled.".into()))?;
+        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
         let identity = google.verify(id_token).await.map_err(|err| {
             tracing::warn!(error = %format!("{err:#}"), "Google ID token refused");
             AppError::LoginFailed("Google authentication failed".into())
@@ -241,13 +188,8 @@ impl Accounts {
             Some(existing) => existing.user,
             None => {
                 let id = new_id();
-                let name = identity
-                    .name
-                    .as_deref()
-                    .filter(|n| !n.trim().is_empty())
-                    .unwrap_or(&email)
-                    .trim()
-                    .to_owned();
+                let name =
+                    identity.name.as_deref().filter(|n| !n.trim().is_empty()).unwrap_or(&email).trim().to_owned();
                 let new_user = NewUser {
                     id: &id,
                     name: &name,
@@ -265,21 +207,14 @@ impl Accounts {
             }
         };
         self.store.link_google(&user.id, &identity.sub, now).await?;
-        let user = User {
-            is_verified: true,
-            ..user
-        };
+        let user = User { is_verified: true, ..user };
         self.open_session(user, true).await
     }
 
     async fn open_session(&self, user: User, persistent: bool) -> AppResult<SessionGrant> {
         let token = tokens::new_token();
         let now = now_millis();
-        let lifetime = if persistent {
-            REMEMBERED_SESSION_MILLIS
-        } else {
-            BROWSER_SESSION_MILLIS
-        };
+        let lifetime = if persistent { REMEMBERED_SESSION_MILLIS } else { BROWSER_SESSION_MILLIS };
         let session = NewSession {
             id: &new_id(),
             user_id: &user.id,
@@ -289,52 +224,29 @@ impl Accounts {
             created_at: now,
         };
         self.store.insert_session(&session).await?;
-        Ok(SessionGrant {
-            token,
-            persistent,
-            user,
-        })
+        Ok(SessionGrant { token, persistent, user })
     }
 
     /// Who a session cookie belongs to; slides a remembered session's expiry forward.
     pub async fn check_session(&self, token: Option<&str>) -> AppResult<SessionCheck> {
         let Some(token) = token.filter(|t| !t.is_empty()) else {
-            return Ok(SessionCheck {
-                viewer: Viewer::anonymous(),
-                extended: false,
-            });
+            return Ok(SessionCheck { viewer: Viewer::anonymous(), extended: false });
         };
         let now = now_millis();
-        let Some(session) = self
-            .store
-            .session_by_token(&tokens::token_hash(token), now)
-            .await?
-        else {
-            return Ok(SessionCheck {
-                viewer: Viewer::anonymous(),
-                extended: false,
-            });
+        let Some(session) = self.store.session_by_token(&tokens::token_hash(token), now).await? else {
+            return Ok(SessionCheck { viewer: Viewer::anonymous(), extended: false });
         };
         let extended = session.persistent && now - session.last_seen_at >= SLIDE_EVERY_MILLIS;
         if extended {
-            self.store
-                .extend_session(&session.session_id, now + REMEMBERED_SESSION_MILLIS, now)
-                .await?;
+            self.store.extend_session(&session.session_id, now + REMEMBERED_SESSION_MILLIS, now).await?;
         }
-        Ok(SessionCheck {
-            viewer: Viewer {
-                user: Some(session.user),
-            },
-            extended,
-        })
+        Ok(SessionCheck { viewer: Viewer { user: Some(session.user) }, extended })
     }
 
     /// Ends the session of `token` on the server.
     pub async fn log_out(&self, token: Option<&str>) -> AppResult<()> {
         if let Some(token) = token {
-            self.store
-                .delete_session_by_token(&tokens::token_hash(token))
-                .await?;
+            self.store.delete_session_by_token(&tokens::token_hash(token)).await?;
         }
         Ok(())
     }
@@ -342,37 +254,20 @@ impl Accounts {
     /// Emails a password-reset link; answers the same whether or not the email has an account.
     pub async fn forgot_password(&self, ip: &str, email: &str) -> AppResult<bool> {
         let email = validation::email(email)?;
-        self.limiter
-            .hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
-        self.limiter
-            .hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
+        self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
+        self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
         if let Some(found) = self.store.credentials_by_email(&email).await? {
-            let token = self
-                .issue_token(
-                    &found.user.id,
-                    TokenPurpose::Reset,
-                    emails::RESET_MINUTES * MINUTE,
-                )
-                .await?;
+            let token = self.issue_token(&found.user.id, TokenPurpose::Reset, emails::RESET_MINUTES * MINUTE).await?;
             let link = format!("{}/reset-password/{token}", self.public_url);
-            self.mailer
-                .send(emails::password_reset(&email, &found.user.name, &link))
-                .await?;
+            self.mailer.send(emails::password_reset(&email, &found.user.name, &link)).await?;
         }
         Ok(true)
     }
 
     /// Sets a new password with a reset link's token, and ends every session of the account.
-    pub async fn change_password_with_token(
-        &self,
-        token: &str,
-        new_password: &str,
-    ) -> AppResult<()> {
+    pub async fn change_password_with_token(&self, token: &str, new_password: &str) -> AppResult<()> {
         validation::new_password(new_password)?;
-        let stored = self
-            .store
-            .user_token(TokenPurpose::Reset, &tokens::token_hash(token))
-            .await?;
+        let stored = self.store.user_token(TokenPurpose::Reset, &tokens::token_hash(token)).await?;
         let Some(stored) = stored.filter(|t| t.used_at.is_none()) else {
             return Err(AppError::Token(TokenProblem::Invalid));
         };
@@ -384,9 +279,7 @@ impl Accounts {
         if !self.store.use_user_token(&stored.id, now).await? {
             return Err(AppError::Token(TokenProblem::Invalid));
         }
-        self.store
-            .set_password_hash(&stored.user_id, &hash, now)
-            .await?;
+        self.store.set_password_hash(&stored.user_id, &hash, now).await?;
         // Whoever else is signed in (perhaps the reason for the reset) is signed out.
         self.store.delete_sessions_of(&stored.user_id).await?;
         // Following the emailed link proved the address.
@@ -405,21 +298,12 @@ impl Accounts {
         role: Role,
         is_verified: bool,
     ) -> AppResult<User> {
-        let name = validation::name(name)
-            .map_err(|_| AppError::BadInput("Please input user name!".into()))?;
-        let email = validation::email(email)
-            .map_err(|_| AppError::BadInput("Please enter a valid email!".into()))?;
+        let name = validation::name(name).map_err(|_| AppError::BadInput("Please input user name!".into()))?;
+        let email = validation::email(email).map_err(|_| AppError::BadInput("Please enter a valid email!".into()))?;
         if actor.id == id && role != Role::Admin {
-            return Err(AppError::BadInput(
-                "You cannot remove your own admin role.".into(),
-            ));
+            return Err(AppError::BadInput("You cannot remove your own admin role.".into()));
         }
-        let changes = UserChanges {
-            name: &name,
-            email: &email,
-            role,
-            is_verified,
-        };
+        let changes = UserChanges { name: &name, email: &email, role, is_verified };
         match self.store.update_user(id, &changes, now_millis()).await {
             Ok(true) => {}
             Ok(false) => return Err(AppError::NotFound("User not found".into())),
@@ -428,18 +312,13 @@ impl Accounts {
             }
             Err(err) => return Err(err.into()),
         }
-        self.store
-            .get_user(id)
-            .await?
-            .ok_or_else(|| AppError::NotFound("User not found".into()))
+        self.store.get_user(id).await?.ok_or_else(|| AppError::NotFound("User not found".into()))
     }
 
     /// Deletes a user (not oneself) with their sessions.
     pub async fn delete_user(&self, actor: &User, id: &str) -> AppResult<()> {
         if actor.id == id {
-            return Err(AppError::BadInput(
-                "You cannot delete your own account here.".into(),
-            ));
+            return Err(AppError::BadInput("You cannot delete your own account here.".into()));
         }
         if !self.store.delete_user(id).await? {
             return Err(AppError::NotFound("User not found".into()));
@@ -448,12 +327,7 @@ impl Accounts {
     }
 
     /// Creates a verified admin, or promotes the existing account of `email` (the CLI).
-    pub async fn create_or_promote_admin(
-        &self,
-        name: &str,
-        email: &str,
-        password: Option<&str>,
-    ) -> AppResult<User> {
+    pub async fn create_or_promote_admin(&self, name: &str, email: &str, password: Option<&str>) -> AppResult<User> {
         let email = validation::email(email)?;
         let now = now_millis();
         if let Some(found) = self.store.credentials_by_email(&email).await? {
@@ -461,9 +335,7 @@ impl Accounts {
             if let Some(password) = password {
                 validation::new_password(password)?;
                 let hash = passwords::hash(password.to_owned()).await?;
-                self.store
-                    .set_password_hash(&found.user.id, &hash, now)
-                    .await?;
+                self.store.set_password_hash(&found.user.id, &hash, now).await?;
             }
             return self
                 .store
@@ -471,9 +343,8 @@ impl Accounts {
                 .await?
                 .ok_or_else(|| AppError::NotFound("User not found".into()));
         }
-        let password = password.ok_or_else(|| {
-            AppError::BadInput("A new admin needs a password (--password).".into())
-        })?;
+        let password =
+            password.ok_or_else(|| AppError::BadInput("A new admin needs a password (--password).".into()))?;
         validation::new_password(password)?;
         let name = validation::name(name)?;
         let hash = passwords::hash(password.to_owned()).await?;
@@ -488,9 +359,6 @@ impl Accounts {
             created_at: now,
         };
         self.store.insert_user(&user).await?;
-        self.store
-            .get_user(&id)
-            .await?
-            .ok_or_else(|| AppError::NotFound("User not found".into()))
+        self.store.get_user(&id).await?.ok_or_else(|| AppError::NotFound("User not found".into()))
     }
 }

@@ -38,9 +38,7 @@ pub fn name(raw: &str) -> AppResult<String> {
         return Err(AppError::BadInput("Please enter your name".into()));
     }
     if name.chars().count() > 100 {
-        return Err(AppError::BadInput(
-            "Name must be at most 100 characters".into(),
-        ));
+        return Err(AppError::BadInput("Name must be at most 100 characters".into()));
     }
     Ok(name.to_owned())
 }
@@ -85,14 +83,7 @@ mod tests {
     #[test]
     fn emails_are_required_valid_and_normalised() {
         assert_eq!(message(email("  ")), "Please enter your email");
-        for bad in [
-            "ann",
-            "ann@",
-            "@example.com",
-            "ann@example",
-            "ann @example.com",
-            "ann@example..com",
-        ] {
+        for bad in ["ann", "ann@", "@example.com", "ann@example", "ann @example.com", "ann@example..com"] {
             assert_eq!(message(email(bad)), "Please enter a valid email", "{bad}");
         }
         assert_eq!(email(" Ann@Example.COM ").unwrap(), "ann@example.com");
@@ -101,22 +92,10 @@ mod tests {
     #[test]
     fn password_rules_report_the_first_broken_rule() {
         assert_eq!(message(new_password("")), "Please enter your password");
-        assert_eq!(
-            message(new_password("Ab1")),
-            "Password must be at least 8 characters"
-        );
-        assert_eq!(
-            message(new_password("Abcdefgh")),
-            "Password must contain at least one number"
-        );
-        assert_eq!(
-            message(new_password("ABCDEFG1")),
-            "Password must contain at least one lowercase letter"
-        );
-        assert_eq!(
-            message(new_password("abcdefg1")),
-            "Password must contain at least one uppercase letter"
-        );
+        assert_eq!(message(new_password("Ab1")), "Password must be at least 8 characters");
+        assert_eq!(message(new_password("Abcdefgh")), "Password must contain at least one number");
+        assert_eq!(message(new_password("ABCDEFG1")), "Password must contain at least one lowercase letter");
+        assert_eq!(message(new_password("abcdefg1")), "Password must contain at least one uppercase letter");
         assert!(new_password("Abcdefg1").is_ok());
     }
 

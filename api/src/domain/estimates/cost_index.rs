@@ -62,10 +62,7 @@ pub const STATES: [(&str, &str, f64); 51] = [
 
 /// The factor of a state by postal code.
 pub fn factor(code: &str) -> Option<f64> {
-    STATES
-        .iter()
-        .find(|(c, _, _)| c.eq_ignore_ascii_case(code))
-        .map(|(_, _, f)| *f)
+    STATES.iter().find(|(c, _, _)| c.eq_ignore_ascii_case(code)).map(|(_, _, f)| *f)
 }
 
 /// The state an address is in: a two-letter code after a comma ("Austin, TX 78701") or a
@@ -82,10 +79,7 @@ pub fn state_in_address(address: &str) -> Option<&'static str> {
         // Longest names first, so "West Virginia" is not read as "Virginia".
         let mut by_length: Vec<&(&str, &str, f64)> = STATES.iter().collect();
         by_length.sort_by_key(|(_, name, _)| std::cmp::Reverse(name.len()));
-        if let Some((code, _, _)) = by_length
-            .into_iter()
-            .find(|(_, name, _)| part.starts_with(&name.to_lowercase()))
-        {
+        if let Some((code, _, _)) = by_length.into_iter().find(|(_, name, _)| part.starts_with(&name.to_lowercase())) {
             return Some(code);
         }
     }
@@ -106,18 +100,9 @@ mod tests {
 
     #[test]
     fn states_are_read_from_addresses() {
-        assert_eq!(
-            state_in_address("1100 Congress Ave, Austin, TX 78701"),
-            Some("TX")
-        );
-        assert_eq!(
-            state_in_address("1600 Pennsylvania Ave NW, Washington, DC 20500, USA"),
-            Some("DC")
-        );
-        assert_eq!(
-            state_in_address("12 Oak St, Charleston, West Virginia"),
-            Some("WV")
-        );
+        assert_eq!(state_in_address("1100 Congress Ave, Austin, TX 78701"), Some("TX"));
+        assert_eq!(state_in_address("1600 Pennsylvania Ave NW, Washington, DC 20500, USA"), Some("DC"));
+        assert_eq!(state_in_address("12 Oak St, Charleston, West Virginia"), Some("WV"));
         assert_eq!(state_in_address("somewhere"), None);
         assert_eq!(state_in_address(""), None);
     }

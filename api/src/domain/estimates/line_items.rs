@@ -27,10 +27,7 @@ fn item(kind: &str, title: &str, price: f64, description: &str) -> SummaryItem {
 
 fn product(title: &str, price: f64, description: &str, search: &str) -> SummaryItem {
     SummaryItem {
-        url: Some(format!(
-            "https://www.homedepot.com/s/{}",
-            search.replace(' ', "%20")
-        )),
+        url: Some(format!("https://www.homedepot.com/s/{}", search.replace(' ', "%20"))),
         ..item("product", title, price, description)
     }
 }
@@ -54,12 +51,7 @@ fn preconstruction(plan: &Plan, area: f64, utility_fees: f64) -> Vec<SummaryItem
         "A surveyed drawing of the lot as it is today, required for the permit.",
     )];
     if plan.plan_cost > 0.0 {
-        items.push(item(
-            "service",
-            "Architectural plans",
-            plan.plan_cost,
-            "The construction drawings of this plan.",
-        ));
+        items.push(item("service", "Architectural plans", plan.plan_cost, "The construction drawings of this plan."));
     }
     if !(plan.is_modular || plan.is_manufactured) {
         items.push(item(
@@ -128,70 +120,20 @@ fn site_built(plan: &Plan, area: f64) -> DerivedItems {
                 &format!("{mini_splits:.0} heating and cooling zone(s)."),
                 "ductless mini split",
             ),
-            product(
-                "Water heater",
-                1_400.0,
-                "Heat-pump water heater.",
-                "heat pump water heater",
-            ),
+            product("Water heater", 1_400.0, "Heat-pump water heater.", "heat pump water heater"),
         ],
         materials: vec![
-            item(
-                "material",
-                "Foundation",
-                9.0 * area,
-                "Concrete slab on grade with footings and rebar.",
-            ),
-            item(
-                "material",
-                "Framing lumber and sheathing",
-                14.0 * area,
-                "Studs, joists, rafters, plywood sheathing.",
-            ),
-            item(
-                "material",
-                "Roofing",
-                7.0 * area,
-                "Underlayment, architectural shingles, flashing and gutters.",
-            ),
-            item(
-                "material",
-                "Siding and trim",
-                7.0 * area,
-                "Fiber-cement lap siding, trim and house wrap.",
-            ),
-            item(
-                "material",
-                "Insulation and drywall",
-                6.0 * area,
-                "R-21 walls, R-38 attic, drywall and tape.",
-            ),
-            item(
-                "material",
-                "Flooring",
-                5.0 * area,
-                "Luxury vinyl plank throughout, tile in wet areas.",
-            ),
-            item(
-                "material",
-                "Paint and interior finishes",
-                3.0 * area,
-                "Primer, paint, doors, casing and base.",
-            ),
+            item("material", "Foundation", 9.0 * area, "Concrete slab on grade with footings and rebar."),
+            item("material", "Framing lumber and sheathing", 14.0 * area, "Studs, joists, rafters, plywood sheathing."),
+            item("material", "Roofing", 7.0 * area, "Underlayment, architectural shingles, flashing and gutters."),
+            item("material", "Siding and trim", 7.0 * area, "Fiber-cement lap siding, trim and house wrap."),
+            item("material", "Insulation and drywall", 6.0 * area, "R-21 walls, R-38 attic, drywall and tape."),
+            item("material", "Flooring", 5.0 * area, "Luxury vinyl plank throughout, tile in wet areas."),
+            item("material", "Paint and interior finishes", 3.0 * area, "Primer, paint, doors, casing and base."),
         ],
         labor: vec![
-            item(
-                "labor",
-                "Site preparation and foundation",
-                10.0 * area,
-                "Excavation, forming, pouring and backfill.",
-            ),
-            item(
-                "labor",
-                "Framing and roofing",
-                18.0 * area,
-                "Structure, sheathing, roof and windows installed.",
-            ),
+            item("labor", "Site preparation and foundation", 10.0 * area, "Excavation, forming, pouring and backfill."),
+            item("labor", "Framing and roofing", 18.0 * area, "Structure, sheathing, roof and windows installed."),
             item(
                 "labor",
                 "Plumbing, electrical and mechanical",
@@ -209,51 +151,20 @@ fn site_built(plan: &Plan, area: f64) -> DerivedItems {
 }
 
 fn factory_built(plan: &Plan, area: f64) -> DerivedItems {
-    let home = if plan.fix_price > 0.0 {
-        plan.fix_price
-    } else {
-        110.0 * area
-    };
-    let what = if plan.is_modular {
-        "Modular home, factory price"
-    } else {
-        "Manufactured home, factory price"
-    };
+    let home = if plan.fix_price > 0.0 { plan.fix_price } else { 110.0 * area };
+    let what = if plan.is_modular { "Modular home, factory price" } else { "Manufactured home, factory price" };
     let foundation = if plan.is_modular {
-        item(
-            "material",
-            "Foundation",
-            9.0 * area,
-            "Perimeter foundation the modules are set on.",
-        )
+        item("material", "Foundation", 9.0 * area, "Perimeter foundation the modules are set on.")
     } else {
-        item(
-            "material",
-            "Pier foundation and skirting",
-            5.0 * area,
-            "Permanent piers, tie-downs and skirting.",
-        )
+        item("material", "Pier foundation and skirting", 5.0 * area, "Permanent piers, tie-downs and skirting.")
     };
     DerivedItems {
         preconstruction: preconstruction(plan, area, 6_000.0),
         products: vec![SummaryItem {
             url: None,
-            ..product(
-                what,
-                home,
-                "Built in the factory and delivered complete.",
-                "",
-            )
+            ..product(what, home, "Built in the factory and delivered complete.", "")
         }],
-        materials: vec![
-            foundation,
-            item(
-                "material",
-                "Porch and steps",
-                3_500.0,
-                "Entry landing, steps and railing.",
-            ),
-        ],
+        materials: vec![foundation, item("material", "Porch and steps", 3_500.0, "Entry landing, steps and railing.")],
         labor: vec![
             item(
                 "labor",
@@ -261,18 +172,8 @@ fn factory_built(plan: &Plan, area: f64) -> DerivedItems {
                 if plan.is_modular { 12_000.0 } else { 8_000.0 },
                 "Transport, crane or set crew, leveling.",
             ),
-            item(
-                "labor",
-                "Utility hookups",
-                5_000.0,
-                "Water, sewer and electrical connected to the home.",
-            ),
-            item(
-                "labor",
-                "Finish work",
-                3.0 * area,
-                "Seams, trim and touch-ups after the set.",
-            ),
+            item("labor", "Utility hookups", 5_000.0, "Water, sewer and electrical connected to the home."),
+            item("labor", "Finish work", 3.0 * area, "Seams, trim and touch-ups after the set."),
         ],
     }
 }
@@ -292,38 +193,13 @@ fn shed(area: f64) -> DerivedItems {
                 "Hinges, handle and lockable hasp for the double doors.",
                 "shed door hardware",
             ),
-            product(
-                "Shed window",
-                180.0,
-                "A fixed window for daylight.",
-                "shed window",
-            ),
+            product("Shed window", 180.0, "A fixed window for daylight.", "shed window"),
         ],
         materials: vec![
-            item(
-                "material",
-                "Floor system",
-                4.0 * area,
-                "Treated skids, joists and plywood floor.",
-            ),
-            item(
-                "material",
-                "Framing and sheathing",
-                12.0 * area,
-                "Studs, rafters and siding panels.",
-            ),
-            item(
-                "material",
-                "Roofing",
-                5.0 * area,
-                "Drip edge, felt and shingles.",
-            ),
+            item("material", "Floor system", 4.0 * area, "Treated skids, joists and plywood floor."),
+            item("material", "Framing and sheathing", 12.0 * area, "Studs, rafters and siding panels."),
+            item("material", "Roofing", 5.0 * area, "Drip edge, felt and shingles."),
         ],
-        labor: vec![item(
-            "labor",
-            "Assembly",
-            10.0 * area,
-            "Build on site, typically in one day.",
-        )],
+        labor: vec![item("labor", "Assembly", 10.0 * area, "Build on site, typically in one day.")],
     }
 }

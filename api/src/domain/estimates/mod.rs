@@ -95,19 +95,14 @@ struct EnteredItems {
 
 /// Estimates `plan`, scaling on-site work for `state_code` when given and known.
 pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
-    let (state_code, index) = match state_code
-        .and_then(|code| cost_index::factor(code).map(|f| (code.to_uppercase(), f)))
-    {
-        Some((code, factor)) => (Some(code), factor),
-        None => (None, 1.0),
-    };
+    let (state_code, index) =
+        match state_code.and_then(|code| cost_index::factor(code).map(|f| (code.to_uppercase(), f))) {
+            Some((code, factor)) => (Some(code), factor),
+            None => (None, 1.0),
+        };
     let derived = line_items::derive(plan);
-    let entered: EnteredItems = plan
-        .specifications
-        .0
-        .get("estimate")
-        .and_then(|v| serde_json::from_value(v.clone()).ok())
-        .unwrap_or_default();
+    let entered: EnteredItems =
+        plan.specifications.0.get("estimate").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or_default();
     let list = |title: &str, entered: Option<Vec<SummaryItem>>, derived: Vec<SummaryItem>| {
         let items: Vec<SummaryItem> = entered
             .unwrap_or(derived)
@@ -115,24 +110,13 @@ pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
             .map(|item| {
                 // Products ship at national prices; work on site costs what it costs locally.
                 let factor = if item.kind == "product" { 1.0 } else { index };
-                SummaryItem {
-                    price: (item.price * factor).round(),
-                    ..item
-                }
+                SummaryItem { price: (item.price * factor).round(), ..item }
             })
             .collect();
         let total = items.iter().map(|i| i.price).sum();
-        SummaryList {
-            title: title.to_owned(),
-            data: items,
-            total,
-        }
+        SummaryList { title: title.to_owned(), data: items, total }
     };
-    let preconstruction = list(
-        "Preconstruction",
-        entered.preconstruction,
-        derived.preconstruction,
-    );
+    let preconstruction = list("Preconstruction", entered.preconstruction, derived.preconstruction);
     let products = list("Products", entered.products, derived.products);
     let materials = list("Materials", entered.materials, derived.materials);
     let labor = list("Labor", entered.labor, derived.labor);
@@ -140,20 +124,9 @@ pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
     let price = SummaryPrice {
         min: (total * RANGE_LOW).round(),
         max: (total * RANGE_HIGH).round(),
-        labor: PriceRange {
-            min: (labor.total * RANGE_LOW).round(),
-            max: (labor.total * RANGE_HIGH).round(),
-        },
+        labor: PriceRange { min: (labor.total * RANGE_LOW).round(), max: (labor.total * RANGE_HIGH).round() },
     };
-    PlanSummary {
-        price,
-        preconstruction,
-        products,
-        materials,
-        labor,
-        state_code,
-        cost_index: index,
-    }
+    PlanSummary { price, preconstruction, products, materials, labor, state_code, cost_index: index }
 }
 
 #[cfg(test)]
@@ -220,10 +193,7 @@ mod tests {
             for list in all_lists(&s) {
                 assert!(!list.data.is_empty(), "{}", list.title);
                 assert_eq!(list.total, list.data.iter().map(|i| i.price).sum::<f64>());
-                assert!(list
-                    .data
-                    .iter()
-                    .all(|i| i.price > 0.0 && i.price.fract() == 0.0));
+                assert!(list.data.iter().all(|i| i.price > 0.0 && i.price.fract() == 0.0));
                 sum += list.total;
             }
             assert_eq!(s.price.min, (sum * RANGE_LOW).round());
@@ -236,22 +206,12 @@ mod tests {
     fn the_state_scales_work_on_site_but_not_products() {
         let p = plan(PlanType::House, 24.0, 30.0, false, 0.0);
         let (national, california) = (summarize(&p, None), summarize(&p, Some("ca")));
-        assert_eq!(
-            (national.cost_index, national.state_code.as_deref()),
-            (1.0, None)
-        );
-        assert_eq!(
-            (california.cost_index, california.state_code.as_deref()),
-            (1.25, Some("CA"))
-        );
+        assert_eq!((national.cost_index, national.state_code.as_deref()), (1.0, None));
+        assert_eq!((california.cost_index, california.state_code.as_deref()), (1.25, Some("CA")));
         assert_eq!(california.products, national.products);
         assert!((california.labor.total / national.labor.total - 1.25).abs() < 0.01);
         assert!(california.price.max > national.price.max);
-        assert_eq!(
-            summarize(&p, Some("XX")).cost_index,
-            1.0,
-            "unknown states use the national average"
-        );
+        assert_eq!(summarize(&p, Some("XX")).cost_index, 1.0, "unknown states use the national average");
     }
 
     #[test]
@@ -264,11 +224,7 @@ mod tests {
     #[test]
     fn shop_links_come_with_products() {
         let s = summarize(&plan(PlanType::House, 24.0, 30.0, false, 0.0), None);
-        assert!(s
-            .products
-            .data
-            .iter()
-            .all(|i| i.url.as_deref().is_some_and(|u| u.starts_with("https://"))));
+        assert!(s.products.data.iter().all(|i| i.url.as_deref().is_some_and(|u| u.starts_with("https://"))));
         assert!(s.labor.data.iter().all(|i| i.url.is_none()));
     }
 
@@ -281,13 +237,7 @@ mod tests {
         ] } }));
         let s = summarize(&p, Some("TX"));
         assert_eq!(s.labor.data.len(), 2);
-        assert_eq!(
-            s.labor.total,
-            (90_000.0f64 * 0.88).round() + (1_500.0f64 * 0.88).round()
-        );
-        assert_eq!(
-            s.materials,
-            summarize(&plan(PlanType::House, 24.0, 30.0, false, 0.0), Some("TX")).materials
-        );
+        assert_eq!(s.labor.total, (90_000.0f64 * 0.88).round() + (1_500.0f64 * 0.88).round());
+        assert_eq!(s.materials, summarize(&plan(PlanType::House, 24.0, 30.0, false, 0.0), Some("TX")).materials);
     }
 }
