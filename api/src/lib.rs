@@ -48,7 +48,8 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         seed::seed_demo_accounts(&store).await.context("seeding demo accounts")?;
         seed::announce_demo_accounts();
     }
-    let schema = graphql::build_schema(store.clone(), accounts.clone(), config.introspection);
+    let schema =
+        graphql::build_schema(store.clone(), accounts.clone(), MediaDir::new(&config.media_dir), config.introspection);
     let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
     let geocoder = Arc::new(Geocoder::new(
         &config.geocoder_url,

@@ -77,7 +77,9 @@ async fn addresses_are_found_cached_and_paced(engine: Engine) {
 }
 
 async fn an_unreachable_geocoder_leaves_placing_by_hand(engine: Engine) {
-    let server = TestServer::start_with(engine, false, |config| config.geocoder_url = "http://127.0.0.1:9".into()).await.unwrap();
+    let server = TestServer::start_with(engine, false, |config| config.geocoder_url = "http://127.0.0.1:9".into())
+        .await
+        .unwrap();
     let (status, answer) = geocode(&server, "1 Main St").await;
     assert_eq!(status, 503);
     assert_eq!(

@@ -5,6 +5,7 @@ use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 mod accounts;
 mod contractors;
 pub mod guard;
+mod map_results;
 mod map_session;
 mod plan_page;
 mod plans;
@@ -19,6 +20,7 @@ pub struct Query(
     contractors::ContractorQuery,
     users::UserQuery,
     map_session::MapSessionQuery,
+    map_results::MapResultQuery,
 );
 
 /// Every mutation of the API.
@@ -28,6 +30,7 @@ pub struct Mutation(
     accounts::AccountMutation,
     users::UserMutation,
     map_session::MapSessionMutation,
+    map_results::MapResultMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
@@ -43,14 +46,15 @@ pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
         .limit_complexity(MAX_COMPLEXITY)
 }
 
-/// Builds the schema; the store and account service are shared by every request, the viewer
+/// Builds the schema; the store, account service and media directory are shared by every request, the viewer
 /// and [`RequestMeta`] are added per request.
 pub fn build_schema(
     store: crate::store::Store,
     accounts: std::sync::Arc<crate::domain::accounts::service::Accounts>,
+    media: crate::media::MediaDir,
     introspection: bool,
 ) -> ApiSchema {
-    let builder = schema_builder().data(store).data(accounts);
+    let builder = schema_builder().data(store).data(accounts).data(media);
     if introspection {
         builder.finish()
     } else {

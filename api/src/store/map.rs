@@ -33,12 +33,8 @@ const SESSION_COLUMNS: &str = "id, user_id, has_completed_onboarding, has_comple
 
 impl Store {
     pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
-        with_pool!(self, pool => sqlx::query_as(
-            "SELECT id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at FROM map_results WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await)
+        let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1");
+        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
     }
 
     pub async fn map_session_of(&self, user_id: &str) -> sqlx::Result<Option<MapSessionRow>> {
@@ -79,5 +75,60 @@ impl Store {
         });
         let sql = format!("SELECT {SESSION_COLUMNS} FROM map_sessions WHERE user_id = $1");
         with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_one(pool).await)
+    }
+}
+
+/// A placement to save.
+pub struct NewMapResult<'a> {
+    pub id: &'a str,
+    pub user_id: &'a str,
+    pub plan_id: &'a str,
+    pub address: &'a str,
+    pub map: &'a serde_json::Value,
+    pub snapshot: &'a str,
+    pub meta: &'a serde_json::Value,
+    pub plan_svg: &'a str,
+    pub plan_title: &'a str,
+    pub created_at: i64,
+}
+
+const RESULT_COLUMNS: &str = "id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at";
+
+impl Store {
+    pub async fn insert_map_result(&self, r: &NewMapResult<'_>) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query(
+            "INSERT INTO map_results (id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
+        )
+        .bind(r.id)
+        .bind(r.user_id)
+        .bind(r.plan_id)
+        .bind(r.address)
+        .bind(Json(r.map))
+        .bind(r.snapshot)
+        .bind(Json(r.meta))
+        .bind(r.plan_svg)
+        .bind(r.plan_title)
+        .bind(r.created_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    }
+
+    /// One page of a user's saved placements, newest first, and how many there are.
+    pub async fn map_results_of(
+        &self,
+        user_id: &str,
+        limit: i64,
+        offset: i64,
+    ) -> sqlx::Result<(Vec<MapResultRow>, i64)> {
+        let sql = format!(
+            "SELECT {RESULT_COLUMNS} FROM map_results WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
+        );
+        with_pool!(self, pool => {
+            let rows = sqlx::query_as(&sql).bind(user_id).bind(limit).bind(offset).fetch_all(pool).await?;
+            let total = sqlx::query_scalar("SELECT COUNT(*) FROM map_results WHERE user_id = $1").bind(user_id).fetch_one(pool).await?;
+            Ok((rows, total))
+        })
     }
 }
