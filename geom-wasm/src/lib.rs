@@ -4,6 +4,7 @@
 //! [`wasm`] layer exposes them to the browser's geometry worker. Distances are in feet, angles in
 //! degrees clockwise from north (the map's bearing convention), positions in WGS84 lon/lat.
 
+pub mod engine;
 pub mod fit;
 pub mod footprint;
 pub mod placement;

@@ -1,0 +1,169 @@
+//! The worker's state and calls in lon/lat: the site is projected to local feet once, then
+//! every pointer move sends only a position and an angle.
+
+use geo::Coord;
+
+use crate::fit::{check, Status};
+use crate::footprint::Footprint;
+use crate::placement::best_placement;
+use crate::projection::LocalProjection;
+use crate::site::{Lot, Site, SiteError, Structure};
+
+/// A lot and its structures, projected around the lot's first corner.
+pub struct Engine {
+    projection: LocalProjection,
+    site: Site,
+}
+
+/// One fit check, ready for the map: statuses as numbers (0 clear, 1 near, 2 violated).
+#[derive(Debug, Clone, PartialEq)]
+pub struct EngineFit {
+    pub status: u8,
+    pub inside_lot: bool,
+    pub coverage_pct: f64,
+    /// Per lot edge, in order.
+    pub edge_distances_ft: Vec<f64>,
+    pub edge_statuses: Vec<u8>,
+    /// Per nearby structure: its index, distance and status.
+    pub structure_indexes: Vec<u32>,
+    pub structure_distances_ft: Vec<f64>,
+    pub structure_statuses: Vec<u8>,
+    pub violations: Vec<String>,
+    /// The footprint's corners, `[lon0, lat0, …]`.
+    pub footprint: Vec<f64>,
+}
+
+fn pairs(flat: &[f64]) -> impl Iterator<Item = (f64, f64)> + '_ {
+    flat.chunks_exact(2).map(|p| (p[0], p[1]))
+}
+
+impl Engine {
+    /// `lot` and `structures` are flat `[lon, lat, …]` lists; `structure_corners[i]` says how
+    /// many corners structure `i` has; `front_edge` is `None` when no edge faces the street.
+    pub fn new(
+        lot: &[f64],
+        setbacks_ft: &[f64],
+        front_edge: Option<usize>,
+        structures: &[f64],
+        structure_corners: &[u32],
+        separations_ft: &[f64],
+        names: Vec<String>,
+    ) -> Result<Engine, SiteError> {
+        let (lon0, lat0) = pairs(lot).next().ok_or(SiteError::TooFewCorners)?;
+        let projection = LocalProjection::new(lon0, lat0);
+        let to_local = |flat: &[f64]| pairs(flat).map(|(lon, lat)| projection.to_local(lon, lat)).collect::<Vec<_>>();
+        if structure_corners.len() != separations_ft.len() || structure_corners.len() != names.len() {
+            return Err(SiteError::BadNumber);
+        }
+        let mut outlines = Vec::new();
+        let mut start = 0usize;
+        for &count in structure_corners {
+            let end = start + 2 * count as usize;
+            let flat = structures.get(start..end).ok_or(SiteError::TooFewCorners)?;
+            outlines.push(to_local(flat));
+            start = end;
+        }
+        let structures = outlines
+            .into_iter()
+            .zip(separations_ft)
+            .zip(names)
+            .map(|((outline, &separation_ft), name)| Structure { name, outline, separation_ft })
+            .collect();
+        let site =
+            Site::new(Lot { boundary: to_local(lot), setbacks_ft: setbacks_ft.to_vec(), front_edge }, structures)?;
+        Ok(Engine { projection, site })
+    }
+
+    /// The fit of a `width_ft` × `length_ft` plan centred on `lon`/`lat`, turned by `angle_deg`.
+    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64) -> EngineFit {
+        let corners = Footprint { width_ft, length_ft, angle_deg }.corners(self.projection.to_local(lon, lat));
+        let fit = check(&self.site, &corners);
+        let code = |s: Status| s as u8;
+        EngineFit {
+            status: code(fit.status),
+            inside_lot: fit.inside_lot,
+            coverage_pct: fit.coverage_pct,
+            edge_distances_ft: fit.edges.iter().map(|e| e.distance_ft).collect(),
+            edge_statuses: fit.edges.iter().map(|e| code(e.status)).collect(),
+            structure_indexes: fit.structures.iter().map(|s| s.structure as u32).collect(),
+            structure_distances_ft: fit.structures.iter().map(|s| s.distance_ft).collect(),
+            structure_statuses: fit.structures.iter().map(|s| code(s.status)).collect(),
+            violations: fit.violations(&self.site),
+            footprint: corners.iter().flat_map(|c| self.lon_lat(*c)).collect(),
+        }
+    }
+
+    /// `[lon, lat, angle, slack]` of the roomiest valid placement, nearest `prefer` on ties.
+    pub fn best_placement(&self, width_ft: f64, length_ft: f64, prefer_lon: f64, prefer_lat: f64) -> Option<[f64; 4]> {
+        let prefer = self.projection.to_local(prefer_lon, prefer_lat);
+        best_placement(&self.site, width_ft, length_ft, prefer).map(|p| {
+            let [lon, lat] = self.lon_lat(p.centre);
+            [lon, lat, p.angle_deg, p.slack_ft]
+        })
+    }
+
+    fn lon_lat(&self, local: Coord<f64>) -> [f64; 2] {
+        let c = self.projection.to_lon_lat(local);
+        [c.x, c.y]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::projection::LocalProjection;
+
+    /// A 60×120 ft lot in Austin with a 40×40 ft house, all in lon/lat.
+    fn engine() -> (Engine, LocalProjection) {
+        let p = LocalProjection::new(-97.75, 30.27);
+        let flat = |pts: &[(f64, f64)]| {
+            pts.iter()
+                .flat_map(|&(x, y)| {
+                    let c = p.to_lon_lat(Coord { x, y });
+                    [c.x, c.y]
+                })
+                .collect::<Vec<_>>()
+        };
+        let lot = flat(&[(0.0, 0.0), (60.0, 0.0), (60.0, 120.0), (0.0, 120.0)]);
+        let house = flat(&[(10.0, 25.0), (50.0, 25.0), (50.0, 65.0), (10.0, 65.0)]);
+        let engine =
+            Engine::new(&lot, &[20.0, 5.0, 5.0, 5.0], Some(0), &house, &[4], &[6.0], vec!["main house".into()])
+                .unwrap();
+        (engine, p)
+    }
+
+    #[test]
+    fn checks_in_lon_lat_agree_with_the_local_geometry() {
+        let (engine, p) = engine();
+        let centre = p.to_lon_lat(Coord { x: 30.0, y: 80.0 });
+        let fit = engine.check(centre.x, centre.y, 0.0, 20.0, 24.0);
+        assert_eq!(fit.status, Status::Violated as u8);
+        assert_eq!(fit.violations, vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]);
+        assert_eq!(fit.edge_distances_ft.len(), 4);
+        assert!((fit.edge_distances_ft[2] - 28.0).abs() < 1e-3, "{:?}", fit.edge_distances_ft);
+        assert_eq!(fit.footprint.len(), 8);
+    }
+
+    #[test]
+    fn the_best_placement_comes_back_in_lon_lat_and_is_valid() {
+        let (engine, _) = engine();
+        let [lon, lat, angle, slack] = engine.best_placement(20.0, 24.0, -97.75, 30.27).expect("fits behind the house");
+        assert!(slack >= 0.0);
+        assert_ne!(engine.check(lon, lat, angle, 20.0, 24.0).status, Status::Violated as u8);
+    }
+
+    #[test]
+    fn malformed_sites_are_refused() {
+        assert!(Engine::new(&[0.0, 0.0, 1.0, 1.0], &[4.0, 4.0], None, &[], &[], &[], vec![]).is_err());
+        assert!(Engine::new(
+            &[0.0, 0.0, 0.001, 0.0, 0.0, 0.001],
+            &[4.0; 3],
+            None,
+            &[0.0, 0.0],
+            &[4],
+            &[6.0],
+            vec!["x".into()]
+        )
+        .is_err());
+    }
+}
