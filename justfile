@@ -20,9 +20,12 @@ test: wasm web
     cd web && npm test
     {{just_executable()}} e2e
 
-# Print the figures the performance budgets speak of.
-bench: wasm web
+# Print the figures the performance budgets speak of: bundle sizes and a Lighthouse mobile
+# audit of the plan page (release build).
+bench: build ensure-chromium
     ./scripts/sizes.sh
+    cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+    cd bench && npm run --silent lighthouse
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
 # `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).
