@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, dataDir, outboxDir, port } from './e2e/server';
+import { baseURL, dataDir, geocoderPort, outboxDir, port } from './e2e/server';
 
 // The real built app: the API binary serves web/dist and seeds demo plans and the demo accounts
 // into a fresh database. Emails go to the outbox directory, where the tests read their links.
@@ -7,6 +7,8 @@ const apiBin = process.env.API_BIN ?? '../target/debug/api';
 
 export default defineConfig({
   testDir: 'e2e',
+  // No internet in the tests: the API geocodes through a local stand-in for Nominatim.
+  globalSetup: './e2e/geocoderStandIn.ts',
   timeout: 45_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -39,6 +41,7 @@ export default defineConfig({
       `exec "${apiBin}" serve --addr 127.0.0.1:${port}`,
       `--database-url "sqlite://${dataDir}/e2e.db" --web-dist dist --media-dir "${dataDir}/media"`,
       `--outbox-dir "${outboxDir}" --public-url ${baseURL}`,
+      `--geocoder-url http://127.0.0.1:${geocoderPort}`,
     ].join(' '),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

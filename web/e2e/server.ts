@@ -7,3 +7,5 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const dataDir = join(tmpdir(), `homeplot-e2e-${port}`);
 /** The API writes each email here as one `.eml` file (no SMTP server in the tests). */
 export const outboxDir = join(dataDir, 'outbox');
+/** The local stand-in for the Nominatim geocoder (no internet in the tests), see geocoderStandIn.ts. */
+export const geocoderPort = port + 1;

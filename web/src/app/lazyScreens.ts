@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 
 // Heavy or rarely visited screens load on demand so the homeowner's first load stays small:
-// the map screen carries maplibre-gl, the admin area is for a handful of people.
+// the map screen carries maplibre-gl, the plan page and the catalogue are screens of their own,
+// the admin area is for a handful of people.
 export const MapScreen = lazy(() =>
   import('../features/map/MapScreen').then((m) => ({ default: m.MapScreen })),
 );
-export const PlanPage = lazy(() =>
-  import('../features/plan-page/PlanPage').then((m) => ({ default: m.PlanPage })),
+const loadPlanPage = () => import('../features/plan-page/PlanPage');
+export const PlanPage = lazy(() => loadPlanPage().then((m) => ({ default: m.PlanPage })));
+export const PlansScreen = lazy(() =>
+  import('../features/plans/PlansScreen').then((m) => ({ default: m.PlansScreen })),
 );
 export const AdminDashboard = lazy(() =>
   import('../features/admin/AdminDashboard').then((m) => ({ default: m.AdminDashboard })),
@@ -28,3 +31,11 @@ export const AdminUserCreate = lazy(() =>
     default: m.UserCreateScreen,
   })),
 );
+
+/**
+ * Starts fetching the screen of a deep link (a shared plan page) at start, so its chunk downloads
+ * while the first login check runs instead of after it.
+ */
+export function preloadScreenFor(pathname: string) {
+  if (pathname.startsWith('/plan/')) void loadPlanPage();
+}

@@ -11,7 +11,6 @@ import { ResendSignupTokenScreen } from '../features/auth/ResendSignupTokenScree
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { VerifySignUpScreen } from '../features/auth/VerifySignUpScreen';
 import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
-import { PlansScreen } from '../features/plans/PlansScreen';
 import {
   SiteVisitEditScreen,
   SiteVisitListScreen,
@@ -28,6 +27,7 @@ import {
   AdminUserView,
   MapScreen,
   PlanPage,
+  PlansScreen,
 } from './lazyScreens';
 
 /** An admin child route whose screen arrives with a later feature. */

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { GeometryWorkerApi } from './geometryApi';
+import type { FitReport, GeometryWorkerApi, Placement } from './geometryApi';
 import { latestOnly } from './latestOnly';
 import { ringFromFlat, type LonLat } from './ring';
 
@@ -47,3 +47,34 @@ export const footprintRing = latestOnly(
     return ringFromFlat(flat);
   },
 );
+
+/**
+ * Gives the worker the lot to check against. The worker handles messages in order, so every
+ * check sent after this one sees the new lot.
+ */
+export function setGeometryLot(
+  corners: LonLat[],
+  setbacksFt: number[],
+  frontEdge: number,
+): Promise<void> {
+  return geometryWorker().setLot({
+    lot: new Float64Array(corners.flat()),
+    setbacksFt: new Float64Array(setbacksFt),
+    frontEdge,
+  });
+}
+
+/** Fit of a plan at a placement; during a drag only the newest move is checked. */
+export const checkFit = latestOnly(
+  (placement: Placement, widthFt: number, lengthFt: number): Promise<FitReport> =>
+    geometryWorker().check(placement.lon, placement.lat, placement.angleDeg, widthFt, lengthFt),
+);
+
+/** The roomiest legal placement of a plan on the current lot near `prefer`, or null. */
+export function bestPlacement(
+  widthFt: number,
+  lengthFt: number,
+  prefer: LonLat,
+): Promise<Placement | null> {
+  return geometryWorker().bestPlacement(widthFt, lengthFt, prefer[0], prefer[1]);
+}

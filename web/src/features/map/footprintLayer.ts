@@ -1,6 +1,8 @@
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { FitStatus } from '../../geometry/geometryApi';
 import type { LonLat } from '../../geometry/ring';
+import { FIT_COLOURS } from './fitView';
 
 const SOURCE_ID = 'plan-footprint';
 
@@ -21,13 +23,27 @@ export function addFootprintLayers(map: MapLibreMap): void {
     id: 'plan-footprint-outline',
     type: 'line',
     source: SOURCE_ID,
-    paint: { 'line-color': FOOTPRINT_OUTLINE, 'line-width': 2.5 },
+    // The outline carries the fit: green, amber or red; dark brown before the first check.
+    paint: {
+      'line-color': [
+        'match',
+        ['get', 'status'],
+        'clear',
+        FIT_COLOURS.clear,
+        'near',
+        FIT_COLOURS.near,
+        'violated',
+        FIT_COLOURS.violated,
+        FOOTPRINT_OUTLINE,
+      ],
+      'line-width': 4,
+    },
     layout: { 'line-join': 'round' },
   });
 }
 
-/** Shows `ring` as the footprint, or clears it when null. */
-export function setFootprint(map: MapLibreMap, ring: LonLat[] | null): void {
+/** Shows `ring` as the footprint outlined by its fit `status`, or clears it when null. */
+export function setFootprint(map: MapLibreMap, ring: LonLat[] | null, status?: FitStatus): void {
   const source = map.getSource<GeoJSONSource>(SOURCE_ID);
   if (!source) return;
   void source.setData(
@@ -35,7 +51,11 @@ export function setFootprint(map: MapLibreMap, ring: LonLat[] | null): void {
       ? {
           type: 'FeatureCollection',
           features: [
-            { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } },
+            {
+              type: 'Feature',
+              properties: { status: status ?? 'unchecked' },
+              geometry: { type: 'Polygon', coordinates: [ring] },
+            },
           ],
         }
       : emptyCollection(),

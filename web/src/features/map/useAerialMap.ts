@@ -3,10 +3,11 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { addFootprintLayers } from './footprintLayer';
+import { addLotLayers } from './lotLayer';
 import { AERIAL_SOURCE_ID, aerialStyle } from './mapStyle';
 import './maplibreWorker';
 
-/** Where the map opens until the address search (map feature) can move it: a residential block. */
+/** Where the map opens before an address is chosen: a residential block. */
 export const DEFAULT_VIEW = { center: [-121.4944, 38.5816] as [number, number], zoom: 19.5 };
 
 export interface AerialMap {
@@ -37,9 +38,12 @@ export function useAerialMap(
       zoom: DEFAULT_VIEW.zoom,
       maxZoom: 22,
       attributionControl: { compact: true },
+      // Lets "Save" read the canvas for the snapshot stored with the map result.
+      canvasContextAttributes: { preserveDrawingBuffer: true },
     });
     instance.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     instance.on('load', () => {
+      addLotLayers(instance);
       addFootprintLayers(instance);
       setMap(instance);
     });

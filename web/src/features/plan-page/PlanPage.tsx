@@ -1,22 +1,39 @@
-import { Info } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
+import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { classNames } from '../../lib/classNames';
 import { GraphQLRequestError } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
-import type { PlanViewQuery } from '../../lib/graphql/generated';
-import { areaLabel, bedBathLabel, dimensionsLabel, planHeadline } from '../../lib/planLabels';
-import { floorPlanSrc } from './floorPlanImage';
+import { planHeadline } from '../../lib/planLabels';
+import { coverImage } from '../../lib/planPhotos';
+import { planPrice, planPriceText, showsPriceSummary } from '../../lib/planPricing';
+import { MapSection } from './MapSection';
 import styles from './PlanPage.module.css';
-import { PLAN_VIEW } from './planViewQuery';
+import { PLAN_SUMMARY } from './planPageQueries';
+import { PRICE_NOTE } from './planPageTexts';
+import { PLAN_VIEW, type ViewedPlan } from './planViewQuery';
+import { PlanGallery } from './PlanGallery';
+import { PlanSidePanel } from './PlanSidePanel';
+import { PriceSummary } from './PriceSummary';
+import { StepTracker } from './StepTracker';
+import { StickyPriceBar } from './StickyPriceBar';
+import { useOrderSitePlan } from './useOrderSitePlan';
 
-type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
+// Below the fold and the once-only dialog come in chunks of their own, after the first paint.
+const PlanPageLowerSections = lazy(() =>
+  import('./PlanPageLowerSections').then((m) => ({ default: m.PlanPageLowerSections })),
+);
+const PlanViewOnboarding = lazy(() =>
+  import('./PlanViewOnboarding').then((m) => ({ default: m.PlanViewOnboarding })),
+);
 
-/** /plan/:id and /plan/:id/:mapId: the plan's essentials until the full plan page arrives. */
+/** /plan/:id and /plan/:id/:mapId (SPEC §2.2). */
 export function PlanPage() {
-  const { id = '' } = useParams();
+  const { id = '', mapId } = useParams();
   const { data, error, loading } = useGraphQLQuery(PLAN_VIEW, { id });
+  useScrollToTopOnChange(id);
 
   if (loading) {
     return (
@@ -25,11 +42,21 @@ export function PlanPage() {
       </div>
     );
   }
-  // The API answers null for a missing or hidden plan; an id it cannot even parse is missing too.
+  // The API answers null for a missing plan (or one hidden from this viewer); an id it cannot
+  // even parse is missing too.
   const missing = error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
   if (error && !missing) return <PlanMessage text="Oops, something went wrong" />;
   if (!data?.planView) return <PlanMessage text="Plan not found" />;
-  return <PlanDetails plan={data.planView} />;
+  return <PlanDetails key={id} plan={data.planView} mapId={mapId ?? null} />;
+}
+
+/** Following a 'similar home' link opens the next plan at its top, not where the last one ended. */
+function useScrollToTopOnChange(id: string) {
+  const previous = useRef(id);
+  useEffect(() => {
+    if (previous.current !== id) window.scrollTo(0, 0);
+    previous.current = id;
+  }, [id]);
 }
 
 function PlanMessage({ text }: { text: string }) {
@@ -41,40 +68,63 @@ function PlanMessage({ text }: { text: string }) {
   );
 }
 
-function PlanDetails({ plan }: { plan: ViewedPlan }) {
+function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }) {
   const headline = planHeadline(plan.meta);
   useDocumentMeta(headline, `${plan.title}: ${headline}`);
-  const floorPlan = floorPlanSrc(plan.planSVG);
+  const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId });
+  const summary = summaryQuery.data?.getSummary.data ?? null;
+  const price = planPrice(plan, summary?.price);
+  const { order, ordering } = useOrderSitePlan(plan, mapId);
+  const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
 
   return (
-    <article className={classNames(styles.page, plan.isHidden && styles.hidden)}>
+    <article
+      className={classNames(styles.page, plan.isHidden && styles.hidden)}
+      data-testid="plan-page"
+    >
       {plan.isHidden ? <p className={styles.hiddenBadge}>Plan is hidden</p> : null}
-      <header className={styles.heading}>
-        <h1 className={styles.title}>{plan.title}</h1>
-        {plan.contractor ? <p className={styles.contractor}>by {plan.contractor.name}</p> : null}
-        <ul className={styles.facts}>
-          <li>{bedBathLabel(plan.meta)}</li>
-          <li>{areaLabel(plan.meta)}</li>
-          <li>{dimensionsLabel(plan.meta)}</li>
-        </ul>
-      </header>
+      <div className={styles.top}>
+        <PlanGallery plan={plan} />
+        <PlanSidePanel
+          plan={plan}
+          price={price}
+          priceLoading={summaryQuery.loading}
+          onOrder={order}
+          ordering={ordering}
+        />
+      </div>
 
-      {plan.image ? <img className={styles.mainImage} src={plan.image} alt={plan.title} /> : null}
-
-      {plan.description ? <p className={styles.description}>{plan.description}</p> : null}
-
-      {floorPlan ? (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>Floor plan</h2>
-          <img className={styles.floorPlan} src={floorPlan} alt={`Floor plan of ${plan.title}`} />
+      {plan.description ? (
+        <section className={styles.section} aria-labelledby="plan-about-title">
+          <h2 id="plan-about-title" className={styles.sectionTitle}>
+            About this home
+          </h2>
+          <p className={styles.description}>{plan.description}</p>
         </section>
       ) : null}
 
-      <p className={styles.notice}>
-        <Info aria-hidden size={16} />
-        The full plan page — photo gallery, price estimate, step tracker and similar homes — arrives
-        with the plan-page feature.
-      </p>
+      <MapSection mapId={mapId} />
+      {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
+      <StepTracker />
+
+      <Suspense
+        fallback={
+          <div className={styles.status}>
+            <Spinner label="Loading more about this plan" size={32} />
+          </div>
+        }
+      >
+        <PlanPageLowerSections plan={plan} summary={summary} />
+      </Suspense>
+
+      <p className={styles.notice}>{PRICE_NOTE}</p>
+
+      <StickyPriceBar priceText={planPriceText(price)} onOrder={order} ordering={ordering} />
+      {onboarding.open ? (
+        <Suspense fallback={null}>
+          <PlanViewOnboarding picture={coverImage(plan)} onDone={onboarding.dismiss} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

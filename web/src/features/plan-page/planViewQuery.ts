@@ -1,7 +1,10 @@
 import type { PlanViewQuery, PlanViewQueryVariables } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 
-/** Everything the plan deep link shows today; the full plan page will ask for more. */
+/** The plan as the plan page shows it. */
+export type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
+
+/** The plan itself: everything above the fold and the facts the rest of the page builds on. */
 export const PLAN_VIEW: Operation<PlanViewQuery, PlanViewQueryVariables> = {
   document: /* GraphQL */ `
     query PlanView($id: ID!) {
@@ -11,10 +14,31 @@ export const PLAN_VIEW: Operation<PlanViewQuery, PlanViewQueryVariables> = {
         description
         image
         isHidden
+        preApproved
         planSVG
+        planId
+        contractorId
+        isModular
+        isManufactured
+        fixPrice
+        planCost
+        photos {
+          original
+          isPublish
+          isPrimary
+          compressed {
+            url
+          }
+        }
+        preApprovedArea {
+          states
+          counties
+          cities
+        }
         contractor {
           id
           name
+          webSite
         }
         meta {
           type

@@ -1,15 +1,77 @@
 import { Navigate } from 'react-router';
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { Pagination } from '../../components/list/Pagination';
+import { hasRole } from '../../lib/auth/roles';
+import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
+import { CatalogueCard } from './CatalogueCard';
+import { CatalogueFiltersPanel } from './CatalogueFiltersPanel';
+import { toPlanFilters } from './catalogueFilters';
+import { CATALOGUE_PLANS } from './catalogueQueries';
+import styles from './PlansScreen.module.css';
+import { useCatalogueFilters } from './useCatalogueFilters';
 
 /** /plans: the catalogue. Signed-out visitors are sent to /login (SPEC §2.1). */
 export function PlansScreen() {
   const loggedIn = useAppStore((s) => s.loggedIn);
   if (!loggedIn) return <Navigate to="/login" replace />;
+  return <Catalogue />;
+}
+
+function Catalogue() {
+  useDocumentMeta('Plans', 'Browse home, cottage and shed plans by size, bedrooms and bathrooms.');
+  const user = useAppStore((s) => s.user);
+  const admin = hasRole(user, ['ADMIN']);
+  const { filters, update, clear } = useCatalogueFilters(admin);
+  const { data, error, loading } = useGraphQLQuery(CATALOGUE_PLANS, {
+    filters: toPlanFilters(filters),
+    admin,
+  });
+
+  let results;
+  if (loading) {
+    results = (
+      <div className={styles.status}>
+        <Spinner label="Loading plans" />
+      </div>
+    );
+  } else if (error || !data) {
+    results = (
+      <p className={styles.status} role="alert">
+        Oops, something went wrong
+      </p>
+    );
+  } else if (data.plans.items.length === 0) {
+    results = <p className={styles.status}>Plans not found</p>;
+  } else {
+    results = (
+      <>
+        <ul className={styles.grid} aria-label="Plans">
+          {data.plans.items.map((plan) => (
+            <li key={plan.id}>
+              <CatalogueCard plan={plan} admin={admin} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={filters.page}
+          pageSize={filters.pageSize}
+          total={data.plans.totalCount}
+          onPageChange={(page) => update({ page })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+        />
+      </>
+    );
+  }
+
   return (
-    <NotBuiltYet
-      title="Plans"
-      message="The plan catalogue is not built yet — it arrives with the catalogue feature."
-    />
+    <section className={styles.page} aria-labelledby="catalogue-title">
+      <h1 id="catalogue-title" className={styles.title}>
+        Plans
+      </h1>
+      <CatalogueFiltersPanel filters={filters} admin={admin} onChange={update} onClear={clear} />
+      {results}
+    </section>
   );
 }

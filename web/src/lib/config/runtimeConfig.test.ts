@@ -25,3 +25,33 @@ describe('mergeRuntimeConfig', () => {
     expect(mergeRuntimeConfig({}).googleClientId).toBeNull();
   });
 });
+
+describe('plan page links', () => {
+  it('are off until the API names them', () => {
+    const merged = mergeRuntimeConfig({});
+    expect(merged.callBookingUrl).toBeNull();
+    expect(merged.financingUrl).toBeNull();
+    expect(merged.arAppUrl).toBeNull();
+    expect(merged.configuratorAppUrl).toBeNull();
+    expect(merged.configuratorEnabled).toBe(false);
+  });
+
+  it('take the urls the API sends and ignore empty ones', () => {
+    const merged = mergeRuntimeConfig({
+      callBookingUrl: 'https://calendly.example/homeplot/30min',
+      financingUrl: '',
+      arAppUrl: 'https://apps.example/ar-viewer',
+      configuratorAppUrl: null,
+      configuratorEnabled: true,
+    });
+    expect(merged.callBookingUrl).toBe('https://calendly.example/homeplot/30min');
+    expect(merged.financingUrl).toBeNull();
+    expect(merged.arAppUrl).toBe('https://apps.example/ar-viewer');
+    expect(merged.configuratorAppUrl).toBeNull();
+    expect(merged.configuratorEnabled).toBe(true);
+  });
+
+  it('keep the 3D view off unless enabled is exactly true', () => {
+    expect(mergeRuntimeConfig({ configuratorEnabled: 'yes' }).configuratorEnabled).toBe(false);
+  });
+});

@@ -8,6 +8,16 @@ export interface RuntimeConfig {
   streetStyleUrl: string;
   /** OAuth client id for Google sign-in; null keeps the Google button hidden. */
   googleClientId: string | null;
+  /** The call-booking page embedded on the plan page; null hides the embed and its button. */
+  callBookingUrl: string | null;
+  /** The external financing estimator; null hides 'Get financing'. */
+  financingUrl: string | null;
+  /** The AR viewer's app store page; null hides 'View in AR'. */
+  arAppUrl: string | null;
+  /** The 3D configurator app, opened with a plan's configurator id; null hides 'Configure'. */
+  configuratorAppUrl: string | null;
+  /** Whether the API serves plans' 3D views (`/api/plans/{id}/configurator.svg`). */
+  configuratorEnabled: boolean;
 }
 
 /**
@@ -22,7 +32,21 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   aerialAttribution: 'Imagery: USGS The National Map',
   streetStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
   googleClientId: null,
+  callBookingUrl: null,
+  financingUrl: null,
+  arAppUrl: null,
+  configuratorAppUrl: null,
+  configuratorEnabled: false,
 };
+
+/** The fields that hold a link or null, where null hides what the link would lead to. */
+const OPTIONAL_FIELDS = [
+  'googleClientId',
+  'callBookingUrl',
+  'financingUrl',
+  'arAppUrl',
+  'configuratorAppUrl',
+] as const satisfies readonly (keyof RuntimeConfig)[];
 
 /** The fields that always hold a string (a default when the API sends none). */
 const STRING_FIELDS = [
@@ -47,8 +71,9 @@ export async function fetchRuntimeConfig(signal?: AbortSignal): Promise<RuntimeC
 }
 
 /**
- * Keeps the string fields of `raw` that the config knows, defaults for the rest. Google sign-in
- * stays off unless the API names a non-empty client id.
+ * Keeps the string fields of `raw` that the config knows, defaults for the rest. Google sign-in,
+ * call booking, financing, AR and the configurator stay off unless the API names a non-empty
+ * value for them; the 3D view only when the API says it is enabled.
  */
 export function mergeRuntimeConfig(raw: unknown): RuntimeConfig {
   const merged: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
@@ -58,7 +83,10 @@ export function mergeRuntimeConfig(raw: unknown): RuntimeConfig {
     const value = source[field];
     if (typeof value === 'string' && value.trim() !== '') merged[field] = value;
   }
-  const clientId = source.googleClientId;
-  if (typeof clientId === 'string' && clientId.trim() !== '') merged.googleClientId = clientId;
+  for (const field of OPTIONAL_FIELDS) {
+    const value = source[field];
+    if (typeof value === 'string' && value.trim() !== '') merged[field] = value;
+  }
+  merged.configuratorEnabled = source.configuratorEnabled === true;
   return merged;
 }

@@ -3,6 +3,96 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/**
+ * A square-foot band of the listed area (outer area, else total area): `min` ≤ area < `max`;
+ * no `max` means open-ended (the '1200+' band).
+ */
+export type AreaBand = {
+  /** Largest area, sq ft, excluded; none for no upper limit. */
+  max?: number | null | undefined;
+  /** Smallest area, sq ft, included. */
+  min: number;
+};
+
+/** The fit figures saved with a placement. */
+export type MapFitInput = {
+  /** Footprint and existing structures over the lot area, percent. */
+  coveragePct: number;
+  insideLot: boolean;
+  /** The smallest distance to a lot line beyond its setback, feet. */
+  minSetbackClearanceFt?: number | null | undefined;
+  /** `clear`, `near` or `violated`. */
+  status: string;
+  /** Each broken rule in words. */
+  violations: Array<string>;
+};
+
+/** A placement to save, as the map screen sends it. */
+export type MapResultInput = {
+  /** The property's address (may be empty when placed by hand). */
+  address: string;
+  /** The fit figures at the moment of saving. */
+  fit: MapFitInput;
+  /** The map state to restore: centre, lot, setbacks, structures, placement (free-form JSON). */
+  map: unknown;
+  /** The plan placed. */
+  planId: string;
+  /** Image of the map with the plan, as a `data:image/png;base64,` url. */
+  snapshotPng?: string | null | undefined;
+};
+
+/** Flags to change; omitted ones stay as they are. */
+export type MapSessionUpdate = {
+  hasCompletedOnboarding?: boolean | null | undefined;
+  hasCompletedOnboardingPlanView?: boolean | null | undefined;
+};
+
+/** Catalogue query: which plans, which page. */
+export type PlanFilters = {
+  /** Directory value id of a city the plan is available in. */
+  city?: string | null | undefined;
+  /** Admin filter: plans of this contractor. */
+  contractorId?: string | null | undefined;
+  /** Directory value id of a county the plan is available in. */
+  county?: string | null | undefined;
+  /** Admin filter; other callers always get visible plans only. */
+  isHidden?: boolean | null | undefined;
+  /** Only these plans (recently viewed ones), in this order. */
+  lastViewed?: Array<string> | null | undefined;
+  /** Filters on measurements and rooms. */
+  meta?: PlanMetaFilter | null | undefined;
+  /** 1-based page number. */
+  page?: number | null | undefined;
+  /** Plans per page, 1 to 100 (default 10). */
+  pageSize?: number | null | undefined;
+  /** Admin filter: the plan's configurator id. */
+  planId?: string | null | undefined;
+  /** Only plans that are (or are not) pre-approved. */
+  preApproved?: boolean | null | undefined;
+  /** Directory value id of a state the plan is available in. */
+  state?: string | null | undefined;
+};
+
+/** Filters on a plan's measurements and rooms. */
+export type PlanMetaFilter = {
+  /** Any of these square-foot bands. */
+  areaBands?: Array<AreaBand> | null | undefined;
+  /** Any of these bathroom counts; the highest option, 2, also matches more. */
+  bathroomCount?: Array<number> | null | undefined;
+  /** Any of these bedroom counts (0 = studio); the highest option, 4, also matches more. */
+  bedroomCount?: Array<number> | null | undefined;
+  /** Feet, at least 0. */
+  maxLength?: number | null | undefined;
+  /** Feet, at least 0. */
+  maxWidth?: number | null | undefined;
+  /** Feet, at least 0. */
+  minLength?: number | null | undefined;
+  /** Feet, at least 0. */
+  minWidth?: number | null | undefined;
+  /** House or shed. */
+  type?: PlanType | null | undefined;
+};
+
 /** What kind of building a plan is. */
 export type PlanType =
   /** A dwelling: house, cottage / ADU, modular or manufactured home. */
@@ -136,6 +226,12 @@ export type ChangePasswordWithTokenMutationVariables = Exact<{
 
 export type ChangePasswordWithTokenMutation = { changePasswordWithToken: boolean };
 
+export type MapResultCreateMutationVariables = Exact<{
+  input: MapResultInput;
+}>;
+
+export type MapResultCreateMutation = { mapResultCreate: { id: string; planId: string | null } };
+
 export type PlanStripPlanFragment = {
   id: string;
   title: string;
@@ -196,6 +292,155 @@ export type PlanStripQuery = {
   };
 };
 
+export type MyMapResultsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+export type MyMapResultsQuery = {
+  mapResults: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      planId: string | null;
+      planTitle: string;
+      address: string;
+      snapshot: string;
+    }>;
+  };
+};
+
+export type SummaryListFieldsFragment = {
+  title: string;
+  total: number;
+  data: Array<{
+    title: string;
+    price: number;
+    type: string;
+    url: string | null;
+    img: string | null;
+    description: string;
+  }>;
+};
+
+export type PlanSummaryQueryVariables = Exact<{
+  id: string;
+  mapId?: string | null | undefined;
+}>;
+
+export type PlanSummaryQuery = {
+  getSummary: {
+    data: {
+      stateCode: string | null;
+      costIndex: number;
+      price: { min: number; max: number; labor: { min: number; max: number } };
+      preconstruction: {
+        title: string;
+        total: number;
+        data: Array<{
+          title: string;
+          price: number;
+          type: string;
+          url: string | null;
+          img: string | null;
+          description: string;
+        }>;
+      };
+      products: {
+        title: string;
+        total: number;
+        data: Array<{
+          title: string;
+          price: number;
+          type: string;
+          url: string | null;
+          img: string | null;
+          description: string;
+        }>;
+      };
+      materials: {
+        title: string;
+        total: number;
+        data: Array<{
+          title: string;
+          price: number;
+          type: string;
+          url: string | null;
+          img: string | null;
+          description: string;
+        }>;
+      };
+      labor: {
+        title: string;
+        total: number;
+        data: Array<{
+          title: string;
+          price: number;
+          type: string;
+          url: string | null;
+          img: string | null;
+          description: string;
+        }>;
+      };
+    } | null;
+  };
+};
+
+export type SimilarPlansQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SimilarPlansQuery = {
+  similarPlans: Array<{
+    id: string;
+    title: string;
+    image: string;
+    photos: Array<{
+      original: string;
+      isPublish: boolean;
+      isPrimary: boolean;
+      compressed: { url: string } | null;
+    }>;
+    meta: {
+      width: number;
+      length: number;
+      bedroomCount: number;
+      bathroomCount: number;
+      totalArea: number;
+      outerArea: number | null;
+    };
+  }>;
+};
+
+export type PlansTotalQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlansTotalQuery = { plansCount: { total: number } };
+
+export type PlanMapResultQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type PlanMapResultQuery = {
+  mapResult: {
+    id: string;
+    address: string;
+    snapshot: string;
+    fit: {
+      insideLot: boolean;
+      status: string;
+      coveragePct: number;
+      minSetbackClearanceFt: number | null;
+      violations: Array<string>;
+    } | null;
+  } | null;
+};
+
+export type DirectoryValuesQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type DirectoryValuesQuery = { directoriesValuesByIds: Array<{ id: string; name: string }> };
+
 export type PlanViewQueryVariables = Exact<{
   id: string;
 }>;
@@ -207,8 +452,22 @@ export type PlanViewQuery = {
     description: string;
     image: string;
     isHidden: boolean;
+    preApproved: boolean;
     planSVG: string;
-    contractor: { id: string; name: string } | null;
+    planId: string;
+    contractorId: string | null;
+    isModular: boolean;
+    isManufactured: boolean;
+    fixPrice: number;
+    planCost: number;
+    photos: Array<{
+      original: string;
+      isPublish: boolean;
+      isPrimary: boolean;
+      compressed: { url: string } | null;
+    }>;
+    preApprovedArea: { states: Array<string>; counties: Array<string>; cities: Array<string> };
+    contractor: { id: string; name: string; webSite: string } | null;
     meta: {
       type: PlanType;
       width: number;
@@ -220,6 +479,50 @@ export type PlanViewQuery = {
     };
   } | null;
 };
+
+export type CataloguePlansQueryVariables = Exact<{
+  filters: PlanFilters;
+  admin: boolean;
+}>;
+
+export type CataloguePlansQuery = {
+  plans: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      image: string;
+      isHidden: boolean;
+      isModular: boolean;
+      isManufactured: boolean;
+      fixPrice: number;
+      planCost: number;
+      url?: string;
+      decorId?: string;
+      planId?: string;
+      planSVG?: string;
+      photos: Array<{
+        original: string;
+        isPublish: boolean;
+        isPrimary: boolean;
+        compressed: { url: string } | null;
+      }>;
+      meta: {
+        type: PlanType;
+        width: number;
+        length: number;
+        bedroomCount: number;
+        bathroomCount: number;
+        totalArea: number;
+        outerArea: number | null;
+      };
+    }>;
+  };
+};
+
+export type CatalogueContractorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogueContractorsQuery = { contractors: Array<{ id: string; name: string }> };
 
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;
 
@@ -237,3 +540,25 @@ export type CheckIfLoggedInMutation = {
 export type LogOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogOutMutation = { logOut: boolean };
+
+export type GetMapSessionQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetMapSessionQuery = {
+  mapSession: {
+    id: string;
+    hasCompletedOnboarding: boolean;
+    hasCompletedOnboardingPlanView: boolean;
+  } | null;
+};
+
+export type MapSessionUpdateMutationVariables = Exact<{
+  input: MapSessionUpdate;
+}>;
+
+export type MapSessionUpdateMutation = {
+  mapSessionUpdate: {
+    id: string;
+    hasCompletedOnboarding: boolean;
+    hasCompletedOnboardingPlanView: boolean;
+  };
+};

@@ -1,0 +1,262 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  graphql,
+  logIn,
+  setPlanViewOnboardingDone,
+  skipPlanViewOnboardingAsVisitor,
+  waitForApp,
+} from './session';
+
+interface CatalogueEntry {
+  id: string;
+  title: string;
+  isHidden: boolean;
+  isModular: boolean;
+  isManufactured: boolean;
+  fixPrice: number;
+  photos: { isPublish: boolean }[];
+}
+
+async function catalogue(page: Page, filters: Record<string, unknown> = {}) {
+  const data = await graphql<{ plans: { items: CatalogueEntry[] } }>(
+    page,
+    `
+      query ($filters: PlanFilters) {
+        plans(filters: $filters) {
+          items {
+            id
+            title
+            isHidden
+            isModular
+            isManufactured
+            fixPrice
+            photos {
+              isPublish
+            }
+          }
+        }
+      }
+    `,
+    { filters: { page: 1, pageSize: 100, ...filters } },
+  );
+  return data.plans.items;
+}
+
+/** A site-built plan with a few published photos: gallery, estimate and price summary apply. */
+async function sitePlan(page: Page): Promise<CatalogueEntry> {
+  const plan = (await catalogue(page)).find(
+    (entry) =>
+      !entry.isModular &&
+      !entry.isManufactured &&
+      entry.photos.filter((photo) => photo.isPublish).length > 1,
+  );
+  if (!plan) throw new Error('the demo catalogue has no site-built plan with photos');
+  return plan;
+}
+
+const DEVICES = [
+  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+] as const;
+
+for (const device of DEVICES) {
+  test.describe(`plan page on ${device.name}`, () => {
+    test.use(device.use);
+
+    test('shows the gallery, the step tracker, the estimate and similar homes', async ({
+      page,
+    }) => {
+      const pageErrors: Error[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error));
+      await skipPlanViewOnboardingAsVisitor(page);
+      const plan = await sitePlan(page);
+
+      await page.goto(`/plan/${plan.id}`);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
+      await expect(page).toHaveTitle(/(Studio|BD \/ \d+ BATH).*SQ FT/);
+
+      const gallery = page.getByRole('region', { name: 'Photo gallery' });
+      const firstPhoto = gallery.getByRole('img').first();
+      await expect(firstPhoto).toBeVisible();
+      await expect
+        .poll(() =>
+          firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+
+      await expect(page.getByTestId('plan-price')).toContainText(/\$[\d,]+ – \$[\d,]+/);
+
+      const tracker = page.getByRole('region', { name: 'Your path to building' });
+      await tracker.scrollIntoViewIfNeeded();
+      const steps = tracker.getByRole('listitem');
+      await expect(steps).toHaveCount(6);
+      await expect(steps.nth(0)).toContainText('Initial Project and Property Information');
+      await expect(steps.nth(0)).toContainText('Completed');
+      await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+      await expect(steps.nth(1)).toContainText('As Built Site Plan');
+      await expect(steps.nth(5)).toContainText('Construction');
+      // The last step slides in 5 × 0.35 s after the first and ends fully shown.
+      await expect(steps.nth(5)).toHaveCSS('opacity', '1');
+
+      const estimate = page.getByRole('region', { name: 'Estimate details' });
+      await estimate.scrollIntoViewIfNeeded();
+      await expect(estimate.getByText('Total').first()).toBeVisible();
+      expect(await estimate.getByRole('region').count()).toBe(4);
+
+      const similar = page.getByRole('region', { name: 'Similar homes' });
+      await similar.scrollIntoViewIfNeeded();
+      const firstSimilar = similar.getByRole('link').first();
+      await expect(firstSimilar).toHaveAttribute('href', /^\/plan\/[^/]+$/);
+      await expect(page.getByText(/\d+ more plans/)).toBeVisible();
+      await expect(
+        page.getByText('Prices are estimates and vary by location.').first(),
+      ).toBeVisible();
+
+      await firstSimilar.click();
+      await expect(page).toHaveURL(/\/plan\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(plan.title);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('a signed-in user orders an as-is site plan', async ({ page }) => {
+      const name = await logIn(page, DEMO_USER);
+      await setPlanViewOnboardingDone(page, true);
+      const plan = await sitePlan(page);
+
+      await page.goto(`/plan/${plan.id}`);
+      await waitForApp(page);
+      await page.getByRole('button', { name: 'Order as-is site plan' }).click();
+      await expect(
+        page.getByText(`Thank you, ${name}! We will follow up with more details shortly.`),
+      ).toBeVisible();
+    });
+
+    test("a modular home shows 'Starting from' instead of the price summary", async ({ page }) => {
+      await skipPlanViewOnboardingAsVisitor(page);
+      const modular = (await catalogue(page)).find(
+        (entry) => entry.isModular && entry.fixPrice > 0,
+      );
+      if (!modular) throw new Error('the demo catalogue has no modular home');
+
+      await page.goto(`/plan/${modular.id}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('plan-price')).toContainText(/^Starting from \$[\d,]+/);
+      await expect(page.getByRole('region', { name: 'Estimate details' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Price summary' })).toHaveCount(0);
+    });
+
+    test("a bad id says 'Plan not found'", async ({ page }) => {
+      await page.goto('/plan/no-such-plan');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'Plan not found' })).toBeVisible();
+    });
+  });
+}
+
+test.describe('plan view onboarding', () => {
+  test('a visitor sees it once; it stacks on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const plan = await sitePlan(page);
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+
+    const dialog = page.getByRole('dialog', { name: 'Your Perfect Home' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Plan View')).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(500);
+    await expect(dialog).toHaveCSS('border-radius', '16px');
+    // At 768px and below the picture sits above the text.
+    const picture = await dialog.locator('img').first().boundingBox();
+    const title = await dialog.getByRole('heading', { name: 'Your Perfect Home' }).boundingBox();
+    expect((picture?.y ?? 0) + (picture?.height ?? 0)).toBeLessThanOrEqual(title?.y ?? 0);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Get started' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test("a signed-in user's dismissal is kept in their map session", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(page, DEMO_USER);
+    await setPlanViewOnboardingDone(page, false);
+    const plan = await sitePlan(page);
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+
+    const dialog = page.getByRole('dialog', { name: 'Your Perfect Home' });
+    await expect(dialog).toBeVisible();
+    const picture = await dialog.locator('img').first().boundingBox();
+    const title = await dialog.getByRole('heading', { name: 'Your Perfect Home' }).boundingBox();
+    // Side by side on a wide screen.
+    expect((picture?.x ?? 0) + (picture?.width ?? 0)).toBeLessThanOrEqual(title?.x ?? 0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await expect
+      .poll(async () => {
+        const data = await graphql<{ mapSession: { hasCompletedOnboardingPlanView: boolean } }>(
+          page,
+          '{ mapSession { hasCompletedOnboardingPlanView } }',
+        );
+        return data.mapSession.hasCompletedOnboardingPlanView;
+      })
+      .toBe(true);
+  });
+});
+
+test('an admin sees a hidden plan faded, marked hidden', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN);
+  await setPlanViewOnboardingDone(page, true);
+  const hidden = (await catalogue(page, { isHidden: true })).at(0);
+  if (!hidden) throw new Error('the demo catalogue has no hidden plan');
+  await page.goto(`/plan/${hidden.id}`);
+  await waitForApp(page);
+  await expect(page.getByText('Plan is hidden')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: hidden.title })).toBeVisible();
+  const opacity = await page
+    .getByTestId('plan-page')
+    .locator(':scope > :not(p)')
+    .first()
+    .evaluate((element) => getComputedStyle(element).opacity);
+  expect(Number(opacity)).toBeLessThan(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the price bar sticks to the bottom once the page is scrolled', async ({ page }) => {
+    await skipPlanViewOnboardingAsVisitor(page);
+    const plan = await sitePlan(page);
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+    await expect(page.getByTestId('plan-price')).toContainText('$');
+    const bar = page.getByTestId('sticky-price-bar');
+    await expect(bar).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(/\$[\d,]+/);
+    // Just above the 60px tab bar, once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(844 - 60);
+  });
+});

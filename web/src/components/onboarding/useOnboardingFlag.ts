@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  completeOnboarding,
+  hasCompletedOnboarding,
+  type OnboardingFlag,
+} from '../../lib/onboarding/onboardingProgress';
+import { useAppStore } from '../../stores/appStore';
+
+/**
+ * Whether an onboarding dialog should show, and how to dismiss it for good. It stays closed until
+ * the flag is known, so a returning user never sees it flash; and when the flag cannot be read
+ * (the API is down) it stays closed too: a missed tutorial is better than one that keeps coming
+ * back.
+ */
+export function useOnboardingFlag(flag: OnboardingFlag): { open: boolean; dismiss: () => void } {
+  const signedIn = useAppStore((s) => s.loggedIn);
+  const [completed, setCompleted] = useState<boolean | undefined>(undefined);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    hasCompletedOnboarding(flag, signedIn, controller.signal).then(
+      (done) => setCompleted(done),
+      () => {
+        if (!controller.signal.aborted) setCompleted(true);
+      },
+    );
+    return () => controller.abort();
+  }, [flag, signedIn]);
+
+  const dismiss = useCallback(() => {
+    setCompleted(true);
+    // Failing to record it only means the dialog shows once more on the next visit.
+    completeOnboarding(flag, signedIn).catch(() => undefined);
+  }, [flag, signedIn]);
+
+  return { open: completed === false, dismiss };
+}

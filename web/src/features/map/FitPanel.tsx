@@ -1,0 +1,62 @@
+import { Crosshair } from 'lucide-react';
+import type { FitReport } from '../../geometry/geometryApi';
+import styles from './FitPanel.module.css';
+import { fitView } from './fitView';
+import type { Lot } from './lot';
+
+/** The live lot-fit of the placed plan, and the button that finds a legal spot for it. */
+export function FitPanel({
+  report,
+  lot,
+  notice,
+  onFindFit,
+}: {
+  report: FitReport | undefined;
+  lot: Lot;
+  notice: string | undefined;
+  onFindFit: () => void;
+}) {
+  const view = report ? fitView(report, lot) : undefined;
+  return (
+    <section className={styles.panel} aria-label="Lot fit" data-fit={view?.status ?? 'checking'}>
+      <div className={styles.top}>
+        <p className={styles.headline} role="status">
+          <span className={styles.swatch} style={{ background: view?.colour }} aria-hidden />
+          {view ? view.headline : 'Checking the fit…'}
+        </p>
+        <button type="button" className={styles.find} onClick={onFindFit}>
+          <Crosshair aria-hidden size={16} />
+          Where does it fit
+        </button>
+      </div>
+      {notice ? (
+        <p className={styles.notice} role="alert">
+          {notice}
+        </p>
+      ) : null}
+      {view ? (
+        <>
+          {view.violations.length > 0 ? (
+            <ul className={styles.violations} aria-label="Broken rules">
+              {view.violations.map((violation) => (
+                <li key={violation}>{violation}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.facts}>
+            <span>{view.inside}</span>
+            <span>{view.coverage}</span>
+            <span className={styles.hint}>Drag to move · arrow keys nudge · [ ] turn</span>
+          </p>
+          <ul className={styles.edges} aria-label="Lot lines">
+            {view.edges.map((edge) => (
+              <li key={edge.label} data-status={edge.status}>
+                <strong>{edge.label}</strong> {edge.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

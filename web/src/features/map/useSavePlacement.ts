@@ -1,0 +1,75 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { FitReport } from '../../geometry/geometryApi';
+import { gqlRequest } from '../../lib/graphql/client';
+import { useAppStore } from '../../stores/appStore';
+import { fitInput, keepPendingPlacement, type SavedMapState } from './mapState';
+import { MAP_RESULT_CREATE } from './mapResultOperations';
+
+export interface SavePlacement {
+  saving: boolean;
+  save: () => void;
+  /** Saves (once) and opens the plan page for this map result. */
+  estimate: () => void;
+}
+
+/**
+ * Saving the placed plan. Signed-in users save at once, with a snapshot of the map (the map is
+ * created with `preserveDrawingBuffer`, so its canvas can be read). Visitors are sent to sign in;
+ * their placement waits in this tab's session storage and the map puts it back afterwards.
+ */
+export function useSavePlacement(
+  map: MapLibreMap | undefined,
+  state: SavedMapState | undefined,
+  report: FitReport | undefined,
+): SavePlacement {
+  const loggedIn = useAppStore((s) => s.loggedIn);
+  const showToast = useAppStore((s) => s.showToast);
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ state: SavedMapState; id: string }>();
+
+  const save = async (): Promise<string | undefined> => {
+    if (!map || !state || !report) return undefined;
+    if (!loggedIn) {
+      keepPendingPlacement(state);
+      showToast('info', 'Sign in to save your plan; your placement is kept.');
+      void navigate('/login', { state: { from: { pathname: '/' } } });
+      return undefined;
+    }
+    if (saved?.state === state) return saved.id;
+    setSaving(true);
+    try {
+      const { lng, lat } = map.getCenter();
+      const result = await gqlRequest(MAP_RESULT_CREATE, {
+        input: {
+          planId: state.planId,
+          address: state.address,
+          map: { ...state, center: [lng, lat], zoom: map.getZoom() },
+          fit: fitInput(report, state.lot),
+          snapshotPng: map.getCanvas().toDataURL('image/png'),
+        },
+      });
+      const id = result.mapResultCreate.id;
+      setSaved({ state, id });
+      showToast('success', 'Saved to My Plans');
+      return id;
+    } catch (error) {
+      showToast('error', error instanceof Error ? error.message : 'Oops, something went wrong');
+      return undefined;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    saving,
+    save: () => void save(),
+    estimate: () => {
+      void save().then((id) => {
+        if (id && state) void navigate(`/plan/${state.planId}/${id}`);
+      });
+    },
+  };
+}

@@ -1,0 +1,427 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  demoUser,
+  renderApp,
+  sentOperations,
+  type Answer,
+  type OperationHandler,
+} from '../../test/renderApp';
+
+const PLAN_ID = 'plan-1';
+
+const basePlan = {
+  id: PLAN_ID,
+  title: 'The Wren',
+  description: 'A backyard cottage.',
+  image: '/media/wren/front.svg',
+  isHidden: false,
+  preApproved: true,
+  planSVG: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  planId: '',
+  contractorId: 'c-1',
+  isModular: false,
+  isManufactured: false,
+  fixPrice: 0,
+  planCost: 1800,
+  photos: [
+    { original: '/media/wren/front.svg', isPublish: true, isPrimary: false, compressed: null },
+    { original: '/media/wren/draft.svg', isPublish: false, isPrimary: false, compressed: null },
+    { original: '/media/wren/dusk.svg', isPublish: true, isPrimary: true, compressed: null },
+  ],
+  preApprovedArea: { states: ['st-ca'], counties: ['co-la'], cities: ['ci-la'] },
+  contractor: { id: 'c-1', name: 'Backyard Builders', webSite: 'https://builders.example' },
+  meta: {
+    type: 'HOUSE',
+    width: 20,
+    length: 24,
+    bedroomCount: 1,
+    bathroomCount: 1,
+    totalArea: 420,
+    outerArea: 480,
+  },
+};
+
+const list = (title: string, items: { title: string; price: number; url?: string }[]) => ({
+  title,
+  total: items.reduce((sum, item) => sum + item.price, 0),
+  data: items.map((item) => ({
+    type: 'service',
+    img: null,
+    description: `${item.title} for this plan`,
+    url: null,
+    ...item,
+  })),
+});
+
+const summary = {
+  stateCode: null,
+  costIndex: 1,
+  price: { min: 150000, max: 190000, labor: { min: 60000, max: 80000 } },
+  preconstruction: list('Preconstruction', [{ title: 'Survey', price: 2500 }]),
+  products: list('Products', [
+    { title: 'Water heater', price: 1299.5, url: 'https://shop.example/heater' },
+  ]),
+  materials: list('Materials', [{ title: 'Lumber package', price: 18000 }]),
+  labor: list('Labor', [{ title: 'Framing crew', price: 24000 }]),
+};
+
+const similar = [
+  { ...basePlan, id: 'plan-2', title: 'The Finch' },
+  { ...basePlan, id: 'plan-3', title: 'The Lark' },
+];
+
+function handler(
+  overrides: Partial<Record<string, Answer>> = {},
+  plan: object = basePlan,
+): OperationHandler {
+  const answers: Record<string, Answer> = {
+    PlanView: { data: { planView: plan } },
+    PlanSummary: { data: { getSummary: { data: summary } } },
+    SimilarPlans: { data: { similarPlans: similar } },
+    PlansTotal: { data: { plansCount: { total: 37 } } },
+    DirectoryValues: {
+      data: {
+        directoriesValuesByIds: [
+          { id: 'st-ca', name: 'California' },
+          { id: 'co-la', name: 'Los Angeles County' },
+          { id: 'ci-la', name: 'Los Angeles' },
+        ],
+      },
+    },
+    GetMapSession: {
+      data: {
+        mapSession: {
+          id: 's1',
+          hasCompletedOnboarding: true,
+          hasCompletedOnboardingPlanView: true,
+        },
+      },
+    },
+    MapSessionUpdate: {
+      data: {
+        mapSessionUpdate: {
+          id: 's1',
+          hasCompletedOnboarding: true,
+          hasCompletedOnboardingPlanView: true,
+        },
+      },
+    },
+    ...overrides,
+  };
+  return (name) => answers[name];
+}
+
+const CONFIG = {
+  callBookingUrl: 'https://calendar.example/homeplot/30min',
+  financingUrl: 'https://finance.example/estimate',
+  arAppUrl: 'https://apps.example/ar',
+  configuratorAppUrl: null,
+  configuratorEnabled: false,
+};
+
+beforeAll(async () => {
+  // The page's lazy chunks, transformed once up front rather than inside a test's wait.
+  await Promise.all([import('./PlanPageLowerSections'), import('./PlanViewOnboarding')]);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  // Most tests are about the page, not the tutorial over it.
+  localStorage.setItem('homeplot.onboarding.planView', 'done');
+});
+
+describe('/plan/:id', () => {
+  it('shows the gallery, the side panel, the tracker, the estimate and similar homes', async () => {
+    renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Wren' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^1 BD \/ 1 BATH · 480 SQ FT/));
+
+    // Published photos only, the primary (dusk) one first.
+    const gallery = screen.getByRole('region', { name: 'Photo gallery' });
+    const photos = within(gallery).getAllByRole('img');
+    expect(photos.map((img) => img.getAttribute('src'))).toEqual([
+      '/media/wren/dusk.svg',
+      '/media/wren/front.svg',
+    ]);
+
+    expect(screen.getByText('by Backyard Builders')).toBeInTheDocument();
+    expect(await screen.findByTestId('plan-price')).toHaveTextContent('$150,000 – $190,000');
+    const priceSummary = (await screen.findByRole('heading', { name: 'Price summary' }))
+      .parentElement as HTMLElement;
+    expect(priceSummary).toHaveTextContent('Estimated total$150,000 – $190,000');
+    expect(priceSummary).toHaveTextContent('Labor$60,000 – $80,000');
+
+    const tracker = screen.getByRole('heading', { name: 'Your path to building' }).parentElement;
+    const items = within(tracker as HTMLElement).getAllByRole('listitem');
+    // The completed step shows a tick instead of its number.
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Initial Project and Property InformationCompleted',
+      '2As Built Site PlanIn progress',
+      '3Feasibility & Preliminary design sign-offUpcoming',
+      '4Construction DrawingsUpcoming',
+      '5Submission for Building PermitUpcoming',
+      '6ConstructionUpcoming',
+    ]);
+    expect(items[1]).toHaveAttribute('aria-current', 'step');
+
+    const estimate = await screen.findByRole('heading', { name: 'Estimate details' });
+    const lists = estimate.parentElement as HTMLElement;
+    expect(within(lists).getByRole('region', { name: 'Products' })).toHaveTextContent('$1,299.50');
+    const shop = within(lists).getByRole('link', { name: 'Check the price at the shop' });
+    expect(shop).toHaveAccessibleDescription('Water heater');
+    expect(shop).toHaveAttribute('href', 'https://shop.example/heater');
+    expect(shop).toHaveAttribute('target', '_blank');
+    expect(shop).toHaveAttribute('rel', 'noopener');
+
+    const similarSection = (await screen.findByRole('heading', { name: 'Similar homes' }))
+      .parentElement as HTMLElement;
+    expect(within(similarSection).getByRole('link', { name: /The Finch/ })).toHaveAttribute(
+      'href',
+      '/plan/plan-2',
+    );
+
+    expect(await screen.findByText('37 more plans')).toBeInTheDocument();
+    expect(await screen.findByText('California')).toBeInTheDocument();
+    expect(screen.getByText('Los Angeles County')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Floor plan of The Wren' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(
+      screen.getAllByText('Prices are estimates and vary by location.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Try this plan on your lot' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it("shows 'Starting from' and no price summary for a modular home", async () => {
+    renderApp(`/plan/${PLAN_ID}`, {
+      handle: handler({}, { ...basePlan, isModular: true, fixPrice: 129000 }),
+    });
+    expect(await screen.findByText('Starting from $129,000')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Estimate details' });
+    expect(screen.queryByRole('heading', { name: 'Price summary' })).not.toBeInTheDocument();
+    expect(screen.queryByText('$150,000 – $190,000')).not.toBeInTheDocument();
+  });
+
+  it("shows a hidden plan faded under 'Plan is hidden'", async () => {
+    renderApp(`/plan/${PLAN_ID}`, { handle: handler({}, { ...basePlan, isHidden: true }) });
+    expect(await screen.findByText('Plan is hidden')).toBeInTheDocument();
+    expect(screen.getByTestId('plan-page').className).toMatch(/hidden/);
+  });
+
+  it('counts 512 more plans when the total is not available', async () => {
+    renderApp(`/plan/${PLAN_ID}`, {
+      handle: handler({ PlansTotal: apiError('down', 'INTERNAL') }),
+    });
+    expect(await screen.findByText('512 more plans')).toBeInTheDocument();
+  });
+
+  it("says 'Plan not found' for a missing plan", async () => {
+    renderApp('/plan/nope', { handle: handler({ PlanView: { data: { planView: null } } }) });
+    expect(await screen.findByText('Plan not found')).toBeInTheDocument();
+  });
+
+  it("says 'Oops, something went wrong' when the plan cannot be loaded", async () => {
+    renderApp(`/plan/${PLAN_ID}`, {
+      handle: handler({ PlanView: apiError('Something went wrong on our side.', 'INTERNAL') }),
+    });
+    expect(await screen.findByText('Oops, something went wrong')).toBeInTheDocument();
+  });
+
+  it('shows the saved placement of a map result', async () => {
+    renderApp(`/plan/${PLAN_ID}/map-1`, {
+      session: demoUser,
+      handle: handler({
+        PlanMapResult: {
+          data: {
+            mapResult: {
+              id: 'map-1',
+              address: '',
+              snapshot: '/media/snap.png',
+              fit: {
+                insideLot: true,
+                status: 'near',
+                coveragePct: 23.44,
+                minSetbackClearanceFt: 1.26,
+                violations: [],
+              },
+            },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByText('Address is empty')).toBeInTheDocument();
+    expect(screen.getByText('23.4%')).toBeInTheDocument();
+    expect(screen.getByText('1.3 ft')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Try this plan on your lot' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('plan page links', () => {
+  it('hides the call, financing and AR links and the embed when not configured', async () => {
+    renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
+    await screen.findByRole('heading', { name: 'Similar homes' });
+    expect(screen.queryByRole('link', { name: /Book a 30-minute call/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Get financing/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View in AR/ })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Book a 30-minute call with an expert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Configure/ })).not.toBeInTheDocument();
+  });
+
+  it('shows them, and the 1260px call embed, when configured', async () => {
+    renderApp(`/plan/${PLAN_ID}`, {
+      handle: handler({}, { ...basePlan, planId: 'P-9' }),
+      config: { ...CONFIG, configuratorAppUrl: 'https://3d.example/app' },
+    });
+    expect(await screen.findByRole('link', { name: /Get financing/ })).toHaveAttribute(
+      'href',
+      CONFIG.financingUrl,
+    );
+    expect(screen.getByRole('link', { name: /Book a 30-minute call/ })).toHaveAttribute(
+      'href',
+      CONFIG.callBookingUrl,
+    );
+    expect(screen.getByRole('link', { name: /View in AR/ })).toHaveAttribute(
+      'href',
+      CONFIG.arAppUrl,
+    );
+    const embed = await screen.findByTitle('Book a 30-minute call with an expert');
+    expect(embed).toHaveAttribute('height', '1260');
+    expect(embed).toHaveAttribute('src', CONFIG.callBookingUrl);
+    expect(screen.getByRole('link', { name: /Configure/ })).toHaveAttribute(
+      'href',
+      'https://3d.example/app/P-9',
+    );
+  });
+});
+
+describe('ordering an as-is site plan', () => {
+  const ORDER = { name: 'Order as-is site plan' };
+
+  it('asks a visitor to log in, and sends nothing', async () => {
+    const { fetchMock } = renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
+    fireEvent.click(await screen.findByRole('button', ORDER));
+    expect(await screen.findByText('Please log in.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/order-site-plan')).toBe(false);
+  });
+
+  function renderSignedIn(answer: () => Promise<Response>) {
+    const rendered = renderApp(`/plan/${PLAN_ID}/map-1`, {
+      session: demoUser,
+      handle: handler({ PlanMapResult: { data: { mapResult: null } } }),
+    });
+    const base = rendered.fetchMock.getMockImplementation();
+    const orders: unknown[] = [];
+    rendered.fetchMock.mockImplementation(async (input, init) => {
+      if (input === '/api/order-site-plan') {
+        orders.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
+        return answer();
+      }
+      if (!base) throw new Error('no fetch stand-in');
+      return base(input, init);
+    });
+    return orders;
+  }
+
+  it('sends the order and thanks the user by name', async () => {
+    const orders = renderSignedIn(() => Promise.resolve(Response.json({ orderId: 'o-1' })));
+    fireEvent.click(await screen.findByRole('button', ORDER));
+    expect(
+      await screen.findByText(
+        'Thank you, Ada Lovelace! We will follow up with more details shortly.',
+      ),
+    ).toBeInTheDocument();
+    expect(orders).toEqual([
+      {
+        user: { email: 'ada@example.com', name: 'Ada Lovelace' },
+        plan: {
+          id: PLAN_ID,
+          mapId: 'map-1',
+          image: '/media/wren/dusk.svg',
+          title: 'The Wren',
+          contractorId: 'c-1',
+        },
+      },
+    ]);
+  });
+
+  it('says the order failed when the API refuses it', async () => {
+    renderSignedIn(() =>
+      Promise.resolve(Response.json({ message: 'Invalid order' }, { status: 400 })),
+    );
+    fireEvent.click(await screen.findByRole('button', ORDER));
+    expect(
+      await screen.findByText('Failed to process your order. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to log in again when the session has ended', async () => {
+    renderSignedIn(() =>
+      Promise.resolve(Response.json({ message: 'Please log in.' }, { status: 401 })),
+    );
+    fireEvent.click(await screen.findByRole('button', ORDER));
+    expect(await screen.findByText('Please log in.')).toBeInTheDocument();
+  });
+
+  it('says something unexpected happened when the API cannot be reached', async () => {
+    renderSignedIn(() => Promise.reject(new TypeError('Failed to fetch')));
+    fireEvent.click(await screen.findByRole('button', ORDER));
+    expect(
+      await screen.findByText('An unexpected error occurred. Please try again later.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('plan view onboarding', () => {
+  it('shows a visitor the dialog until it is dismissed, and remembers that', async () => {
+    localStorage.clear();
+    renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Perfect Home' });
+    expect(within(dialog).getByText('Plan View')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('homeplot.onboarding.planView')).toBe('done');
+  });
+
+  it('records the dismissal in a signed-in user’s map session', async () => {
+    const { fetchMock } = renderApp(`/plan/${PLAN_ID}`, {
+      session: demoUser,
+      handle: handler({
+        GetMapSession: {
+          data: {
+            mapSession: {
+              id: 's1',
+              hasCompletedOnboarding: false,
+              hasCompletedOnboardingPlanView: false,
+            },
+          },
+        },
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Perfect Home' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(sentOperations(fetchMock)).toContainEqual({
+        name: 'MapSessionUpdate',
+        variables: { input: { hasCompletedOnboardingPlanView: true } },
+      }),
+    );
+  });
+
+  it('does not show the dialog to a user who dismissed it', async () => {
+    renderApp(`/plan/${PLAN_ID}`, { session: demoUser, handle: handler() });
+    await screen.findByRole('heading', { name: 'Similar homes' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

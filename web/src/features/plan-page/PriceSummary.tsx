@@ -1,0 +1,33 @@
+import { formatPriceRange } from '../../lib/price';
+import { PRICE_NOTE } from './planPageTexts';
+import type { PlanSummary } from './planPageQueries';
+import styles from './PriceSummary.module.css';
+
+/** The estimate at a glance: the total range, the labor part of it, and where it was priced for. */
+export function PriceSummary({ summary }: { summary: PlanSummary }) {
+  const { price } = summary;
+  return (
+    <section className={styles.section} aria-labelledby="plan-price-title">
+      <h2 id="plan-price-title" className={styles.title}>
+        Price summary
+      </h2>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>Estimated total</dt>
+          <dd>{formatPriceRange(price.min, price.max)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>Labor</dt>
+          <dd>{formatPriceRange(price.labor.min, price.labor.max)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        {summary.stateCode
+          ? `Priced for ${summary.stateCode} (cost index ${summary.costIndex.toFixed(2)}). `
+          : 'Priced at the national average; open the plan from your lot to price it for your state. '}
+        The range covers site-specific conditions and the pricing models of different contractors.{' '}
+        {PRICE_NOTE}
+      </p>
+    </section>
+  );
+}

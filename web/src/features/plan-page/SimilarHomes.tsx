@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
+import { coverImage } from '../../lib/planPhotos';
+import { SIMILAR_PLANS } from './planPageQueries';
+import styles from './SimilarHomes.module.css';
+
+/** Up to four visible plans like this one, each a link to its own plan page. */
+export function SimilarHomes({ planId }: { planId: string }) {
+  const { data } = useGraphQLQuery(SIMILAR_PLANS, { id: planId });
+  const plans = data?.similarPlans ?? [];
+  // Nothing similar (or no answer): the section would only be an empty heading.
+  if (plans.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="plan-similar-title">
+      <h2 id="plan-similar-title" className={styles.title}>
+        Similar homes
+      </h2>
+      <ul className={styles.grid}>
+        {plans.map((plan) => {
+          const image = coverImage(plan);
+          return (
+            <li key={plan.id}>
+              <Link className={styles.card} to={`/plan/${plan.id}`}>
+                <span className={styles.picture}>
+                  {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+                </span>
+                <span className={styles.body}>
+                  <span className={styles.cardTitle}>{plan.title}</span>
+                  <span className={styles.facts}>
+                    {bedBathLabel(plan.meta)} · {areaLabel(plan.meta)}
+                  </span>
+                  <span className={styles.size}>{dimensionsLabel(plan.meta)}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { classNames } from '../../lib/classNames';
+import { PROJECT_STEPS, type StepState } from './projectSteps';
+import styles from './StepTracker.module.css';
+import { useRevealOnScroll } from './useRevealOnScroll';
+
+const STATE_TEXT: Record<StepState, string> = {
+  completed: 'Completed',
+  active: 'In progress',
+  upcoming: 'Upcoming',
+};
+
+/** The step tracker; its steps slide in one after another (0.35 s apart) when scrolled to. */
+export function StepTracker() {
+  const [ref, seen] = useRevealOnScroll<HTMLOListElement>();
+  return (
+    <section className={styles.section} aria-labelledby="plan-steps-title">
+      <h2 id="plan-steps-title" className={styles.title}>
+        Your path to building
+      </h2>
+      <ol ref={ref} className={classNames(styles.steps, seen && styles.revealed)}>
+        {PROJECT_STEPS.map((step, index) => (
+          <li
+            key={step.title}
+            className={classNames(styles.step, styles[step.state])}
+            aria-current={step.state === 'active' ? 'step' : undefined}
+            style={{ '--step-index': index } as CSSProperties}
+          >
+            <span className={styles.marker} aria-hidden>
+              {step.state === 'completed' ? <Check size={16} strokeWidth={3} /> : index + 1}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.stepTitle}>{step.title}</span>
+              <span className={styles.state}>{STATE_TEXT[step.state]}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,320 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState, type ChangeEvent } from 'react';
+import { classNames } from '../../lib/classNames';
+import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import {
+  AREA_BAND_OPTIONS,
+  BATHROOM_OPTIONS,
+  BEDROOM_OPTIONS,
+  PLAN_TYPE_OPTIONS,
+} from '../../lib/planFilterOptions';
+import { hasActiveFilters, type BoundKey, type CatalogueFilters } from './catalogueFilters';
+import styles from './CatalogueFiltersPanel.module.css';
+import { CATALOGUE_CONTRACTORS } from './catalogueQueries';
+
+type Change = (patch: Partial<CatalogueFilters>) => void;
+
+/** Wide screens open the filters at once; a phone keeps them folded above the plans. */
+function startsOpen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(width >= 992px)').matches;
+}
+
+/** SPEC §2.3 / §5: the catalogue's filters; the contractor, type, hidden, pre-approved and planId ones for admins. */
+export function CatalogueFiltersPanel({
+  filters,
+  admin,
+  onChange,
+  onClear,
+}: {
+  filters: CatalogueFilters;
+  admin: boolean;
+  onChange: Change;
+  onClear: () => void;
+}) {
+  const [open] = useState(startsOpen);
+  return (
+    <details className={styles.panel} open={open}>
+      <summary className={styles.summary}>
+        <SlidersHorizontal aria-hidden size={18} />
+        Filters
+      </summary>
+      <form
+        className={styles.form}
+        aria-label="Plan filters"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <BoundsField
+          legend="Width (ft)"
+          noun="width"
+          minKey="minWidth"
+          maxKey="maxWidth"
+          filters={filters}
+          onChange={onChange}
+        />
+        <BoundsField
+          legend="Length (ft)"
+          noun="length"
+          minKey="minLength"
+          maxKey="maxLength"
+          filters={filters}
+          onChange={onChange}
+        />
+        <ChoiceField
+          legend="Bedrooms"
+          options={BEDROOM_OPTIONS}
+          selected={filters.bedrooms}
+          onChange={(bedrooms) => onChange({ bedrooms })}
+        />
+        <ChoiceField
+          legend="Bathrooms"
+          options={BATHROOM_OPTIONS}
+          selected={filters.bathrooms}
+          onChange={(bathrooms) => onChange({ bathrooms })}
+        />
+        <ChoiceField
+          wide
+          legend="Square feet"
+          options={AREA_BAND_OPTIONS.map((band) => ({ value: band.key, label: band.key }))}
+          selected={filters.areas}
+          onChange={(areas) => onChange({ areas })}
+        />
+        {admin ? <AdminFilters filters={filters} onChange={onChange} /> : null}
+        {hasActiveFilters(filters) ? (
+          <button type="button" className={styles.clear} onClick={onClear}>
+            Clear filters
+          </button>
+        ) : null}
+      </form>
+    </details>
+  );
+}
+
+/**
+ * A min and max bound, at least 0 (SPEC §5). A value is applied when the field is left or Enter
+ * is pressed, not on every keystroke; one that is not a number of at least 0 is put back.
+ */
+function BoundsField({
+  legend,
+  noun,
+  minKey,
+  maxKey,
+  filters,
+  onChange,
+}: {
+  legend: string;
+  /** Names the two inputs for screen readers: 'Min width', 'Max width'. */
+  noun: string;
+  minKey: BoundKey;
+  maxKey: BoundKey;
+  filters: CatalogueFilters;
+  onChange: Change;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.bounds}>
+        <BoundInput
+          label={`Min ${noun}`}
+          placeholder="Min"
+          name={minKey}
+          value={filters[minKey]}
+          onChange={onChange}
+        />
+        <span aria-hidden>–</span>
+        <BoundInput
+          label={`Max ${noun}`}
+          placeholder="Max"
+          name={maxKey}
+          value={filters[maxKey]}
+          onChange={onChange}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function BoundInput({
+  label,
+  placeholder,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  name: BoundKey;
+  value: number | undefined;
+  onChange: Change;
+}) {
+  const shown = value === undefined ? '' : String(value);
+  const commit = (input: HTMLInputElement) => {
+    const raw = input.value.trim();
+    if (raw === shown) return;
+    if (raw === '') {
+      onChange({ [name]: undefined });
+      return;
+    }
+    const next = Number(raw);
+    if (Number.isFinite(next) && next >= 0) onChange({ [name]: next });
+    else input.value = shown;
+  };
+  return (
+    <label className={styles.bound}>
+      <span className="visually-hidden">{label}</span>
+      <input
+        // A new value in the URL (back button, clear) replaces whatever was typed.
+        key={shown}
+        className={styles.input}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        name={name}
+        placeholder={placeholder}
+        defaultValue={shown}
+        onBlur={(event) => commit(event.currentTarget)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget);
+        }}
+      />
+    </label>
+  );
+}
+
+function ChoiceField<T extends string | number>({
+  wide = false,
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  /** Takes a row of its own: the square-foot bands are many. */
+  wide?: boolean;
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  selected: readonly T[];
+  onChange: (values: T[]) => void;
+}) {
+  const toggle = (value: T, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(value);
+    else next.delete(value);
+    onChange(options.map((option) => option.value).filter((option) => next.has(option)));
+  };
+  return (
+    <fieldset className={classNames(styles.fieldset, wide && styles.wide)}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.chip}>
+            <input
+              type="checkbox"
+              className={styles.chipInput}
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span className={styles.chipLabel}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** 'Any' or one of two answers, for the admin's yes/no filters. */
+function flagValue(value: boolean | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+function parseFlagValue(event: ChangeEvent<HTMLSelectElement>): boolean | undefined {
+  const { value } = event.target;
+  return value === '' ? undefined : value === 'true';
+}
+
+function AdminFilters({ filters, onChange }: { filters: CatalogueFilters; onChange: Change }) {
+  const contractors = useGraphQLQuery(CATALOGUE_CONTRACTORS, {});
+  return (
+    <fieldset className={classNames(styles.fieldset, styles.wide)}>
+      <legend className={styles.legend}>Admin filters</legend>
+      <div className={styles.adminGrid}>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Contractor</span>
+          <select
+            className={styles.input}
+            value={filters.contractorId ?? ''}
+            onChange={(event) => onChange({ contractorId: event.target.value || undefined })}
+          >
+            <option value="">Any contractor</option>
+            {(contractors.data?.contractors ?? []).map((contractor) => (
+              <option key={contractor.id} value={contractor.id}>
+                {contractor.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Type</span>
+          <select
+            className={styles.input}
+            value={filters.type ?? ''}
+            onChange={(event) =>
+              onChange({
+                type: PLAN_TYPE_OPTIONS.find((option) => option.value === event.target.value)
+                  ?.value,
+              })
+            }
+          >
+            <option value="">Any type</option>
+            {PLAN_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Hidden</span>
+          <select
+            className={styles.input}
+            value={flagValue(filters.hidden)}
+            onChange={(event) => onChange({ hidden: parseFlagValue(event) })}
+          >
+            <option value="">Hidden and visible</option>
+            <option value="true">Hidden only</option>
+            <option value="false">Visible only</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Pre-approved</span>
+          <select
+            className={styles.input}
+            value={flagValue(filters.preApproved)}
+            onChange={(event) => onChange({ preApproved: parseFlagValue(event) })}
+          >
+            <option value="">Any</option>
+            <option value="true">Pre-approved</option>
+            <option value="false">Not pre-approved</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span className={styles.fieldLabel}>Plan ID</span>
+          <input
+            key={filters.planId ?? ''}
+            className={styles.input}
+            name="planId"
+            defaultValue={filters.planId ?? ''}
+            onBlur={(event) => {
+              const value = event.currentTarget.value.trim();
+              if (value !== (filters.planId ?? '')) onChange({ planId: value || undefined });
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              const value = event.currentTarget.value.trim();
+              if (value !== (filters.planId ?? '')) onChange({ planId: value || undefined });
+            }}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  CatalogueContractorsQuery,
+  CatalogueContractorsQueryVariables,
+  CataloguePlansQuery,
+  CataloguePlansQueryVariables,
+} from '../../lib/graphql/generated';
+import type { Operation } from '../../lib/graphql/operation';
+
+/** A plan as a catalogue card shows it. */
+export type CataloguePlan = CataloguePlansQuery['plans']['items'][number];
+
+/**
+ * One page of the catalogue. The fields behind the admins' completeness indicators (the floor
+ * plan drawing is the heavy one) are only asked for when an admin is looking.
+ */
+export const CATALOGUE_PLANS: Operation<CataloguePlansQuery, CataloguePlansQueryVariables> = {
+  document: /* GraphQL */ `
+    query CataloguePlans($filters: PlanFilters!, $admin: Boolean!) {
+      plans(filters: $filters) {
+        totalCount
+        items {
+          id
+          title
+          image
+          isHidden
+          isModular
+          isManufactured
+          fixPrice
+          planCost
+          photos {
+            original
+            isPublish
+            isPrimary
+            compressed {
+              url
+            }
+          }
+          meta {
+            type
+            width
+            length
+            bedroomCount
+            bathroomCount
+            totalArea
+            outerArea
+          }
+          url @include(if: $admin)
+          decorId @include(if: $admin)
+          planId @include(if: $admin)
+          planSVG @include(if: $admin)
+        }
+      }
+    }
+  `,
+};
+
+/** The admin's contractor filter. */
+export const CATALOGUE_CONTRACTORS: Operation<
+  CatalogueContractorsQuery,
+  CatalogueContractorsQueryVariables
+> = {
+  document: /* GraphQL */ `
+    query CatalogueContractors {
+      contractors {
+        id
+        name
+      }
+    }
+  `,
+};

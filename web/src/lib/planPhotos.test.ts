@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { coverImage, photoSrc, publishedPhotos } from './planPhotos';
+
+const photo = (name: string, extra: Partial<Parameters<typeof photoSrc>[0]> = {}) => ({
+  original: `/media/${name}.jpg`,
+  isPublish: true,
+  isPrimary: false,
+  compressed: null,
+  ...extra,
+});
+
+describe('photoSrc', () => {
+  it('uses the original url first, then the compressed one', () => {
+    expect(photoSrc(photo('a', { compressed: { url: '/media/a-small.jpg' } }))).toBe(
+      '/media/a.jpg',
+    );
+    expect(photoSrc(photo('a', { original: '', compressed: { url: '/media/a-small.jpg' } }))).toBe(
+      '/media/a-small.jpg',
+    );
+  });
+});
+
+describe('publishedPhotos', () => {
+  it('keeps published photos only, the primary one first', () => {
+    const photos = [
+      photo('front'),
+      photo('draft', { isPublish: false }),
+      photo('dusk', { isPrimary: true }),
+      photo('living'),
+    ];
+    expect(publishedPhotos(photos).map((p) => p.original)).toEqual([
+      '/media/dusk.jpg',
+      '/media/front.jpg',
+      '/media/living.jpg',
+    ]);
+  });
+});
+
+describe('coverImage', () => {
+  it('lets a published primary photo override the main image', () => {
+    const plan = {
+      image: '/media/main.jpg',
+      photos: [photo('front'), photo('dusk', { isPrimary: true })],
+    };
+    expect(coverImage(plan)).toBe('/media/dusk.jpg');
+  });
+
+  it('keeps the main image without a primary photo, or when it is unpublished', () => {
+    expect(coverImage({ image: '/media/main.jpg', photos: [photo('front')] })).toBe(
+      '/media/main.jpg',
+    );
+    expect(
+      coverImage({
+        image: '/media/main.jpg',
+        photos: [photo('dusk', { isPrimary: true, isPublish: false })],
+      }),
+    ).toBe('/media/main.jpg');
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatPriceRange, startingFromLabel } from './price';
+
+describe('formatCurrency', () => {
+  it('writes whole dollars with thousands separators and no cents', () => {
+    expect(formatCurrency(129000)).toBe('$129,000');
+    expect(formatCurrency(0)).toBe('$0');
+    expect(formatCurrency(1_250_000)).toBe('$1,250,000');
+  });
+
+  it('keeps the cents of an amount that has them', () => {
+    expect(formatCurrency(12.5)).toBe('$12.50');
+    expect(formatCurrency(1999.99)).toBe('$1,999.99');
+  });
+
+  it('rounds to the cent', () => {
+    expect(formatCurrency(10.004)).toBe('$10');
+    expect(formatCurrency(10.006)).toBe('$10.01');
+  });
+});
+
+describe('formatPriceRange', () => {
+  it('shows min – max', () => {
+    expect(formatPriceRange(118000, 164500)).toBe('$118,000 – $164,500');
+  });
+
+  it('shows one amount when both ends agree', () => {
+    expect(formatPriceRange(5000, 5000)).toBe('$5,000');
+  });
+
+  it('puts the ends in order', () => {
+    expect(formatPriceRange(200, 100)).toBe('$100 – $200');
+  });
+});
+
+describe('startingFromLabel', () => {
+  it("says 'Starting from' and the price", () => {
+    expect(startingFromLabel(99000)).toBe('Starting from $99,000');
+  });
+});
