@@ -151,6 +151,40 @@ async fn the_map_session_remembers_onboarding(engine: Engine) {
     );
 }
 
+async fn the_map_session_keeps_the_map_as_left_and_refuses_bad_data(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let update = "mutation($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { mapData lastViewed } }";
+    let get = "query GetMapSession { mapSession { hasCompletedOnboarding mapData lastViewed } }";
+    let map = json!({
+        "address": "1100 Congress Ave, Austin, TX",
+        "lot": { "corners": [[-97.74, 30.27], [-97.7398, 30.27], [-97.7398, 30.2702]], "setbacksFt": [4, 4, 4], "frontEdge": 0 },
+        "structures": [{ "name": "main house", "corners": [], "separationFt": 6 }],
+    });
+    let saved =
+        server.graphql_as(Some(&user), update, json!({ "input": { "mapData": map, "lastViewed": ["p1"] } })).await;
+    assert_eq!(saved["data"]["mapSessionUpdate"], json!({ "mapData": map, "lastViewed": ["p1"] }));
+
+    // A flag alone leaves the map as it was.
+    server.graphql_as(Some(&user), update, json!({ "input": { "hasCompletedOnboarding": true } })).await;
+    let after = server.graphql_as(Some(&user), get, json!({})).await;
+    assert_eq!(
+        after["data"]["mapSession"],
+        json!({ "hasCompletedOnboarding": true, "mapData": map, "lastViewed": ["p1"] })
+    );
+
+    // Not an object, or too large: refused with the reason, and nothing of the update is stored.
+    for bad in [json!([1, 2]), json!({ "lot": "x".repeat(70 * 1024) })] {
+        let refused = server
+            .graphql_as(Some(&user), update, json!({ "input": { "mapData": bad, "hasCompletedOnboarding": false } }))
+            .await;
+        assert_eq!(refused["errors"][0]["extensions"]["code"], "BAD_USER_INPUT");
+        assert_eq!(refused["errors"][0]["message"], "The map state must be a JSON object of at most 64 kB.");
+    }
+    let unchanged = server.graphql_as(Some(&user), get, json!({})).await;
+    assert_eq!(unchanged, after);
+}
+
 async fn order(server: &TestServer, session: Option<&str>, body: Value) -> (u16, Value) {
     let mut request = server.client.post(server.url("/api/order-site-plan")).json(&body);
     if let Some(token) = session {
@@ -271,6 +305,7 @@ storage_tests!(
     similar_homes_are_of_the_same_kind,
     pre_approved_areas_have_names,
     the_map_session_remembers_onboarding,
+    the_map_session_keeps_the_map_as_left_and_refuses_bad_data,
     ordering_a_site_plan,
     the_3d_view_is_off_without_a_configurator,
     the_3d_view_is_fetched_sanitised_and_cached,

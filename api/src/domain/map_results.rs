@@ -5,7 +5,7 @@ use base64::{engine::general_purpose::STANDARD, Engine};
 use serde::{Deserialize, Serialize};
 
 use crate::domain::accounts::{User, Viewer};
-use crate::domain::{plans, time};
+use crate::domain::{map_sessions, plans, time};
 use crate::error::{AppError, AppResult};
 use crate::media::MediaDir;
 use crate::store::map::{MapResultRow, NewMapResult};
@@ -102,8 +102,6 @@ pub struct MapResultInput {
     pub snapshot_png: Option<String>,
 }
 
-/// Largest map state accepted, bytes of JSON.
-const MAX_MAP_JSON: usize = 64 * 1024;
 /// Largest snapshot accepted, bytes of PNG.
 const MAX_SNAPSHOT: usize = 3 * 1024 * 1024;
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
@@ -120,9 +118,7 @@ pub async fn save(store: &Store, media: &MediaDir, user: &User, input: MapResult
     if address.chars().count() > 300 {
         return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
     }
-    if !input.map.0.is_object() || input.map.0.to_string().len() > MAX_MAP_JSON {
-        return Err(AppError::BadInput("The map state must be a JSON object of at most 64 kB.".into()));
-    }
+    map_sessions::check_map_state(&input.map.0)?;
     let id = time::new_id();
     let snapshot = match input.snapshot_png.as_deref().filter(|s| !s.is_empty()) {
         Some(data_url) => {

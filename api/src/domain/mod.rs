@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod contractors;
 pub mod estimates;
 pub mod map_results;
+pub mod map_sessions;
 pub mod orders;
 pub mod plans;
 pub mod time;

@@ -1,42 +1,10 @@
-//! The signed-in user's map-tool state (onboarding dialogs seen).
+//! The signed-in user's map-tool state (onboarding dialogs seen, the map as they left it).
 
-use async_graphql::{Context, InputObject, Object, Result, SimpleObject};
+use async_graphql::{Context, Object, Result};
 
 use super::{guard::require_role, store, viewer};
-use crate::domain::time::{new_id, now_millis};
+use crate::domain::map_sessions::{self, MapSession, MapSessionUpdate};
 use crate::error::gql;
-use crate::store::map::MapSessionRow;
-
-/// A user's map-tool state.
-#[derive(Debug, Clone, SimpleObject)]
-pub struct MapSession {
-    /// Map session id.
-    pub id: String,
-    /// The 'Map Tool' onboarding dialog was completed.
-    pub has_completed_onboarding: bool,
-    /// The 'Plan View' onboarding dialog was dismissed.
-    pub has_completed_onboarding_plan_view: bool,
-    /// Last change, epoch milliseconds.
-    pub updated_at: i64,
-}
-
-impl From<MapSessionRow> for MapSession {
-    fn from(row: MapSessionRow) -> Self {
-        MapSession {
-            id: row.id,
-            has_completed_onboarding: row.has_completed_onboarding,
-            has_completed_onboarding_plan_view: row.has_completed_onboarding_plan_view,
-            updated_at: row.updated_at,
-        }
-    }
-}
-
-/// Flags to change; omitted ones stay as they are.
-#[derive(Debug, Clone, InputObject)]
-pub struct MapSessionUpdate {
-    pub has_completed_onboarding: Option<bool>,
-    pub has_completed_onboarding_plan_view: Option<bool>,
-}
 
 #[derive(Default)]
 pub struct MapSessionQuery;
@@ -59,19 +27,10 @@ pub struct MapSessionMutation;
 #[Object]
 impl MapSessionMutation {
     /// Updates the signed-in user's map session (created on first use), e.g.
-    /// `hasCompletedOnboardingPlanView: true` when the plan-view dialog is dismissed.
+    /// `hasCompletedOnboardingPlanView: true` when the plan-view dialog is dismissed, or
+    /// `mapData` with the property and placement to restore on the next visit.
     async fn map_session_update(&self, ctx: &Context<'_>, input: MapSessionUpdate) -> Result<MapSession> {
         let user = require_role(ctx, &[])?;
-        let row = store(ctx)
-            .update_map_session(
-                &new_id(),
-                &user.id,
-                input.has_completed_onboarding,
-                input.has_completed_onboarding_plan_view,
-                now_millis(),
-            )
-            .await
-            .map_err(gql)?;
-        Ok(row.into())
+        map_sessions::update(store(ctx), &user.id, input).await.map_err(gql)
     }
 }

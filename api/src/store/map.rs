@@ -26,10 +26,21 @@ pub struct MapSessionRow {
     pub user_id: String,
     pub has_completed_onboarding: bool,
     pub has_completed_onboarding_plan_view: bool,
+    pub map_data: Json<serde_json::Value>,
+    pub last_viewed: Json<serde_json::Value>,
     pub updated_at: i64,
 }
 
-const SESSION_COLUMNS: &str = "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, updated_at";
+/// What a map-session update changes; `None` keeps the stored value.
+pub struct MapSessionChanges<'a> {
+    pub onboarding: Option<bool>,
+    pub onboarding_plan_view: Option<bool>,
+    pub map_data: Option<&'a serde_json::Value>,
+    pub last_viewed: Option<&'a serde_json::Value>,
+}
+
+const SESSION_COLUMNS: &str =
+    "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, map_data, last_viewed, updated_at";
 
 impl Store {
     pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
@@ -42,13 +53,12 @@ impl Store {
         with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_optional(pool).await)
     }
 
-    /// Creates the user's map session if missing, then applies the given flags (None = keep).
+    /// Creates the user's map session if missing, then applies `changes`.
     pub async fn update_map_session(
         &self,
         id: &str,
         user_id: &str,
-        onboarding: Option<bool>,
-        onboarding_plan_view: Option<bool>,
+        changes: &MapSessionChanges<'_>,
         now: i64,
     ) -> sqlx::Result<MapSessionRow> {
         with_pool!(self, pool => {
@@ -63,11 +73,14 @@ impl Store {
             .await?;
             sqlx::query(
                 "UPDATE map_sessions SET has_completed_onboarding = COALESCE($1, has_completed_onboarding), \
-                 has_completed_onboarding_plan_view = COALESCE($2, has_completed_onboarding_plan_view), updated_at = $3 \
-                 WHERE user_id = $4",
+                 has_completed_onboarding_plan_view = COALESCE($2, has_completed_onboarding_plan_view), \
+                 map_data = COALESCE($3, map_data), last_viewed = COALESCE($4, last_viewed), updated_at = $5 \
+                 WHERE user_id = $6",
             )
-            .bind(onboarding)
-            .bind(onboarding_plan_view)
+            .bind(changes.onboarding)
+            .bind(changes.onboarding_plan_view)
+            .bind(changes.map_data.map(Json))
+            .bind(changes.last_viewed.map(Json))
             .bind(now)
             .bind(user_id)
             .execute(pool)
