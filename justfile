@@ -51,8 +51,8 @@ schema:
 
 # Compile geom-wasm to wasm32 and generate its JS bindings for the web worker.
 wasm: ensure-wasm-tools
-    cargo build --release -p geom-wasm --target wasm32-unknown-unknown
-    wasm-bindgen --target bundler --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/release/geom_wasm.wasm
+    cargo build --profile wasm -p geom-wasm --target wasm32-unknown-unknown
+    wasm-bindgen --target bundler --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
 
 # Build the web bundle into web/dist.
 web: ensure-web-deps

@@ -5,9 +5,10 @@ use geo::Coord;
 
 use crate::fit::{check, Status};
 use crate::footprint::Footprint;
-use crate::placement::best_placement;
+use crate::placement::{best_placement, fits_somewhere};
 use crate::projection::LocalProjection;
 use crate::site::{Lot, Site, SiteError, Structure};
+use crate::snap::snap_angle;
 
 /// A lot and its structures, projected around the lot's first corner.
 pub struct Engine {
@@ -18,6 +19,8 @@ pub struct Engine {
 /// One fit check, ready for the map: statuses as numbers (0 clear, 1 near, 2 violated).
 #[derive(Debug, Clone, PartialEq)]
 pub struct EngineFit {
+    /// The angle checked: the one asked for, or the lot edge bearing it snapped to.
+    pub angle_deg: f64,
     pub status: u8,
     pub inside_lot: bool,
     pub coverage_pct: f64,
@@ -74,12 +77,15 @@ impl Engine {
         Ok(Engine { projection, site })
     }
 
-    /// The fit of a `width_ft` × `length_ft` plan centred on `lon`/`lat`, turned by `angle_deg`.
-    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64) -> EngineFit {
+    /// The fit of a `width_ft` × `length_ft` plan centred on `lon`/`lat`, turned by `angle_deg`
+    /// — snapped first to a lot edge within 3° when `snap` is set (while the user turns it).
+    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> EngineFit {
+        let angle_deg = if snap { snap_angle(&self.site, angle_deg) } else { angle_deg };
         let corners = Footprint { width_ft, length_ft, angle_deg }.corners(self.projection.to_local(lon, lat));
         let fit = check(&self.site, &corners);
         let code = |s: Status| s as u8;
         EngineFit {
+            angle_deg,
             status: code(fit.status),
             inside_lot: fit.inside_lot,
             coverage_pct: fit.coverage_pct,
@@ -100,6 +106,12 @@ impl Engine {
             let [lon, lat] = self.lon_lat(p.centre);
             [lon, lat, p.angle_deg, p.slack_ft]
         })
+    }
+
+    /// For each `[width, length]` pair of `sizes_ft`, 1 when that plan has a valid placement on
+    /// the lot, else 0.
+    pub fn fitting(&self, sizes_ft: &[f64]) -> Vec<u8> {
+        sizes_ft.chunks_exact(2).map(|s| u8::from(fits_somewhere(&self.site, s[0], s[1]))).collect()
     }
 
     fn lon_lat(&self, local: Coord<f64>) -> [f64; 2] {
@@ -136,7 +148,7 @@ mod tests {
     fn checks_in_lon_lat_agree_with_the_local_geometry() {
         let (engine, p) = engine();
         let centre = p.to_lon_lat(Coord { x: 30.0, y: 80.0 });
-        let fit = engine.check(centre.x, centre.y, 0.0, 20.0, 24.0);
+        let fit = engine.check(centre.x, centre.y, 0.0, 20.0, 24.0, false);
         assert_eq!(fit.status, Status::Violated as u8);
         assert_eq!(fit.violations, vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]);
         assert_eq!(fit.edge_distances_ft.len(), 4);
@@ -149,7 +161,23 @@ mod tests {
         let (engine, _) = engine();
         let [lon, lat, angle, slack] = engine.best_placement(20.0, 24.0, -97.75, 30.27).expect("fits behind the house");
         assert!(slack >= 0.0);
-        assert_ne!(engine.check(lon, lat, angle, 20.0, 24.0).status, Status::Violated as u8);
+        assert_ne!(engine.check(lon, lat, angle, 20.0, 24.0, false).status, Status::Violated as u8);
+    }
+
+    #[test]
+    fn turning_snaps_to_the_lot_only_when_asked() {
+        let (engine, p) = engine();
+        let centre = p.to_lon_lat(Coord { x: 30.0, y: 95.0 });
+        assert_eq!(engine.check(centre.x, centre.y, 2.0, 20.0, 24.0, false).angle_deg, 2.0);
+        assert!(engine.check(centre.x, centre.y, 2.0, 20.0, 24.0, true).angle_deg.abs() < 1e-9);
+        assert_eq!(engine.check(centre.x, centre.y, 10.0, 20.0, 24.0, true).angle_deg, 10.0);
+    }
+
+    #[test]
+    fn plans_are_sorted_into_fitting_or_not() {
+        let (engine, _) = engine();
+        // Behind the house: 120 - 65 - 6 - 5 = 44 ft deep, 50 ft wide.
+        assert_eq!(engine.fitting(&[20.0, 24.0, 48.0, 40.0, 70.0, 10.0]), vec![1, 1, 0]);
     }
 
     #[test]

@@ -9,14 +9,18 @@ pub mod fit;
 pub mod footprint;
 pub mod placement;
 pub mod projection;
+pub mod raster;
 pub mod segment;
 pub mod site;
+pub mod snap;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
 pub use fit::{check, Fit, Status};
 pub use footprint::Footprint;
-pub use placement::{best_placement, Placement};
+pub use placement::{best_placement, fits_somewhere, Placement};
 pub use projection::LocalProjection;
+pub use raster::rasterise_svg;
 pub use site::{Lot, Site, Structure};
+pub use snap::snap_angle;

@@ -16,21 +16,20 @@ pub struct Placement {
     pub slack_ft: f64,
 }
 
-/// Grid steps of the coarse search, then of the refinement around the best cell, feet.
+/// Cells of the coarse search along the lot's longer side, then halvings of the step while
+/// refining around the best cell (a 3 ft cell ends at under 0.05 ft).
 const COARSE_CELLS: f64 = 40.0;
-const REFINE_STEPS: usize = 3;
+const REFINE_STEPS: usize = 6;
 
 /// The valid placement of a `width_ft` × `length_ft` plan with the most room to spare, trying
 /// the angles that line the plan up with each lot edge; ties go to the one nearest `prefer`.
 pub fn best_placement(site: &Site, width_ft: f64, length_ft: f64, prefer: Coord<f64>) -> Option<Placement> {
-    let angles = candidate_angles(site);
-    let (min, max) = bounds(&site.lot.boundary);
-    let step = ((max[0] - min[0]).max(max[1] - min[1]) / COARSE_CELLS).max(0.5);
+    // Cells with a broken rule count too: a tight fit can lie between cells, and the roomiest
+    // cell, even if slightly short, is where the refinement finds it.
     let mut best: Option<Placement> = None;
     let consider = |centre: Coord<f64>, angle_deg: f64, best: &mut Option<Placement>| {
-        let footprint = Footprint { width_ft, length_ft, angle_deg }.corners(centre);
-        let slack = check(site, &footprint).slack();
-        if slack < 0.0 {
+        let slack = slack_at(site, width_ft, length_ft, centre, angle_deg);
+        if slack == f64::NEG_INFINITY {
             return;
         }
         let better = match best {
@@ -44,19 +43,12 @@ pub fn best_placement(site: &Site, width_ft: f64, length_ft: f64, prefer: Coord<
             *best = Some(Placement { centre, angle_deg, slack_ft: slack });
         }
     };
-    let mut y = min[1] + step / 2.0;
-    while y < max[1] {
-        let mut x = min[0] + step / 2.0;
-        while x < max[0] {
-            for &angle in &angles {
-                consider(Coord { x, y }, angle, &mut best);
-            }
-            x += step;
-        }
-        y += step;
+    let grid = CoarseGrid::of(site);
+    for (centre, angle) in grid.candidates() {
+        consider(centre, angle, &mut best);
     }
     // Refine around the best cell with ever finer steps.
-    let mut local_step = step / 2.0;
+    let mut local_step = grid.step / 2.0;
     for _ in 0..REFINE_STEPS {
         let Some(found) = best else { break };
         for dy in [-1.0, 0.0, 1.0] {
@@ -67,17 +59,53 @@ pub fn best_placement(site: &Site, width_ft: f64, length_ft: f64, prefer: Coord<
         }
         local_step /= 2.0;
     }
-    best
+    best.filter(|p| p.slack_ft >= 0.0)
+}
+
+/// Whether the plan has any valid placement: the coarse search of [`best_placement`], stopped at
+/// the first hit, so a whole catalogue can be sorted into "fits my lot" or not.
+pub fn fits_somewhere(site: &Site, width_ft: f64, length_ft: f64) -> bool {
+    let grid = CoarseGrid::of(site);
+    grid.candidates().any(|(centre, angle)| slack_at(site, width_ft, length_ft, centre, angle) >= 0.0)
+        || best_placement(site, width_ft, length_ft, Coord { x: 0.0, y: 0.0 }).is_some()
+}
+
+fn slack_at(site: &Site, width_ft: f64, length_ft: f64, centre: Coord<f64>, angle_deg: f64) -> f64 {
+    check(site, &Footprint { width_ft, length_ft, angle_deg }.corners(centre)).slack()
+}
+
+/// Cell centres over the lot's bounding box, about [`COARSE_CELLS`] along its longer side, each
+/// with every candidate angle.
+struct CoarseGrid {
+    min: [f64; 2],
+    max: [f64; 2],
+    step: f64,
+    angles: Vec<f64>,
+}
+
+impl CoarseGrid {
+    fn of(site: &Site) -> CoarseGrid {
+        let (min, max) = bounds(&site.lot.boundary);
+        let step = ((max[0] - min[0]).max(max[1] - min[1]) / COARSE_CELLS).max(0.5);
+        CoarseGrid { min, max, step, angles: candidate_angles(site) }
+    }
+
+    fn candidates(&self) -> impl Iterator<Item = (Coord<f64>, f64)> + '_ {
+        let steps = |lo: f64, hi: f64| {
+            let step = self.step;
+            (0..).map(move |i| lo + step / 2.0 + i as f64 * step).take_while(move |v| *v < hi)
+        };
+        steps(self.min[1], self.max[1]).flat_map(move |y| {
+            steps(self.min[0], self.max[0])
+                .flat_map(move |x| self.angles.iter().map(move |&angle| (Coord { x, y }, angle)))
+        })
+    }
 }
 
 /// 0°, 90° and, for each lot edge, the two angles that put the plan's sides along it.
 fn candidate_angles(site: &Site) -> Vec<f64> {
     let mut angles = vec![0.0, 90.0];
-    let ring = &site.lot.boundary;
-    for i in 0..ring.len() {
-        let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
-        // Bearing of the edge, clockwise from north, folded into [0°, 180°).
-        let bearing = (b.x - a.x).atan2(b.y - a.y).to_degrees().rem_euclid(180.0);
+    for bearing in site.edge_bearings() {
         for angle in [bearing, (bearing + 90.0).rem_euclid(180.0)] {
             if !angles.iter().any(|known: &f64| (known - angle).abs() < 0.5 || (known - angle).abs() > 179.5) {
                 angles.push(angle);
@@ -150,6 +178,15 @@ mod tests {
         let placed = best_placement(&site, 30.0, 60.0, turn(20.0, 40.0)).expect("fits when lined up");
         let fold = |a: f64| a.rem_euclid(90.0);
         assert!((fold(placed.angle_deg) - 30.0).abs() < 0.5, "{placed:?}");
+    }
+
+    #[test]
+    fn fits_somewhere_agrees_with_the_full_search() {
+        let site = rectangle_site(vec![]);
+        assert!(fits_somewhere(&site, 20.0, 24.0));
+        assert!(fits_somewhere(&site, 49.0, 90.0), "just inside the 50 × 95 ft buildable area");
+        assert!(!fits_somewhere(&site, 55.0, 55.0));
+        assert!(!fits_somewhere(&site, 20.0, 100.0), "longer than the buildable 95 ft");
     }
 
     #[test]

@@ -111,6 +111,16 @@ impl Site {
         self.structures.iter().map(|s| s.separation_ft).fold(0.0, f64::max)
     }
 
+    /// Bearing of each lot edge (corner `i` → `i + 1`), clockwise from north, folded into
+    /// [0°, 180°): the angles a plan lines up with.
+    pub fn edge_bearings(&self) -> impl Iterator<Item = f64> + '_ {
+        let ring = &self.lot.boundary;
+        (0..ring.len()).map(move |i| {
+            let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
+            (b.x - a.x).atan2(b.y - a.y).to_degrees().rem_euclid(180.0)
+        })
+    }
+
     /// How a user would name edge `i`.
     pub fn edge_name(&self, i: usize) -> String {
         if self.lot.front_edge == Some(i) {

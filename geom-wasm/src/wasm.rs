@@ -31,6 +31,9 @@ pub struct GeometryEngine(crate::engine::Engine);
 /// One fit check (statuses: 0 clear, 1 within a foot of a limit, 2 broken).
 #[wasm_bindgen(getter_with_clone)]
 pub struct FitResult {
+    /// The angle checked (snapped to a lot edge when asked).
+    #[wasm_bindgen(js_name = angleDeg)]
+    pub angle_deg: f64,
     pub status: u8,
     #[wasm_bindgen(js_name = insideLot)]
     pub inside_lot: bool,
@@ -71,10 +74,12 @@ impl GeometryEngine {
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// Fit of a plan centred on `lon`/`lat`, turned clockwise by `angleDeg`.
-    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64) -> FitResult {
-        let f = self.0.check(lon, lat, angle_deg, width_ft, length_ft);
+    /// Fit of a plan centred on `lon`/`lat`, turned clockwise by `angleDeg`; with `snap`, the
+    /// angle first snaps to a lot edge within 3°.
+    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> FitResult {
+        let f = self.0.check(lon, lat, angle_deg, width_ft, length_ft, snap);
         FitResult {
+            angle_deg: f.angle_deg,
             status: f.status,
             inside_lot: f.inside_lot,
             coverage_pct: f.coverage_pct,
@@ -94,4 +99,17 @@ impl GeometryEngine {
     pub fn best_placement(&self, width_ft: f64, length_ft: f64, prefer_lon: f64, prefer_lat: f64) -> Option<Vec<f64>> {
         self.0.best_placement(width_ft, length_ft, prefer_lon, prefer_lat).map(|p| p.to_vec())
     }
+
+    /// For each `[widthFt, lengthFt]` pair of `sizesFt`, 1 when that plan fits somewhere on the
+    /// lot, else 0.
+    pub fn fitting(&self, sizes_ft: &[f64]) -> Vec<u8> {
+        self.0.fitting(sizes_ft)
+    }
+}
+
+/// The floor plan drawing `svg` as straight RGBA pixels, its footprint stretched over
+/// `widthPx` × `heightPx` (top row = back of the plan).
+#[wasm_bindgen(js_name = rasteriseSvg)]
+pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32) -> Result<Vec<u8>, JsError> {
+    crate::rasterise_svg(svg, width_px, height_px).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -26,38 +26,65 @@ const api: GeometryWorkerApi = {
     return wasm.footprintLonLat(widthFt, lengthFt, angleDeg, lon, lat);
   },
 
-  async setLot({ lot, setbacksFt, frontEdge }) {
+  async setSite(site) {
     const wasm = await geomWasm();
-    // Build first: a lot the engine refuses keeps the previous one working.
+    // Build first: a site the engine refuses keeps the previous one working.
     const next = new wasm.GeometryEngine(
-      lot,
-      setbacksFt,
-      frontEdge,
-      new Float64Array(),
-      new Uint32Array(),
-      new Float64Array(),
-      [],
+      site.lot,
+      site.setbacksFt,
+      site.frontEdge,
+      site.structures,
+      site.structureCorners,
+      site.separationsFt,
+      site.names,
     );
     engine?.free();
     engine = next;
   },
 
-  async check(lon, lat, angleDeg, widthFt, lengthFt) {
+  async check(lon, lat, angleDeg, widthFt, lengthFt, snap) {
     await geomWasm();
-    const result = currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt);
+    const result = currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt, snap);
     try {
+      const distances = result.structureDistancesFt;
+      const statuses = result.structureStatuses;
       return {
+        angleDeg: result.angleDeg,
         status: fitStatusOf(result.status),
         insideLot: result.insideLot,
         coveragePct: result.coveragePct,
         edgeDistancesFt: Array.from(result.edgeDistancesFt),
         edgeStatuses: Array.from(result.edgeStatuses, fitStatusOf),
+        structures: Array.from(result.structureIndexes, (index, i) => ({
+          index,
+          distanceFt: distances[i] ?? 0,
+          status: fitStatusOf(statuses[i] ?? 2),
+        })),
         violations: result.violations,
         footprint: result.footprint,
       };
     } finally {
       result.free();
     }
+  },
+
+  async fitting(sizesFt) {
+    await geomWasm();
+    return Array.from(currentEngine().fitting(sizesFt), (fits) => fits === 1);
+  },
+
+  async rasterise(svg, widthPx, heightPx) {
+    const wasm = await geomWasm();
+    const bytes = wasm.rasteriseSvg(svg, widthPx, heightPx);
+    // wasm-bindgen copies the pixels out of wasm memory into a buffer of their own.
+    const pixels = new Uint8ClampedArray(
+      bytes.buffer as ArrayBuffer,
+      bytes.byteOffset,
+      bytes.length,
+    );
+    const image = new ImageData(pixels, widthPx, heightPx);
+    // Hand the pixels over instead of copying them: a large plan is megabytes.
+    return Comlink.transfer(image, [pixels.buffer]);
   },
 
   async bestPlacement(widthFt, lengthFt, preferLon, preferLat) {

@@ -48,27 +48,78 @@ export const footprintRing = latestOnly(
   },
 );
 
+/** An existing building on the lot, as the fit checks see it. */
+export interface SiteStructure {
+  /** How the violations name it, e.g. "main house" → "Too close to the main house: …". */
+  name: string;
+  corners: LonLat[];
+  separationFt: number;
+}
+
+/** The property the plan is checked against. */
+export interface GeometrySite {
+  lot: LonLat[];
+  setbacksFt: number[];
+  /** The street-facing edge, or -1. */
+  frontEdge: number;
+  structures: SiteStructure[];
+}
+
 /**
- * Gives the worker the lot to check against. The worker handles messages in order, so every
- * check sent after this one sees the new lot.
+ * Gives the worker the site to check against. The worker handles messages in order, so every
+ * check sent after this one sees the new site; a site it refuses rejects and keeps the old one.
  */
-export function setGeometryLot(
-  corners: LonLat[],
-  setbacksFt: number[],
-  frontEdge: number,
-): Promise<void> {
-  return geometryWorker().setLot({
-    lot: new Float64Array(corners.flat()),
-    setbacksFt: new Float64Array(setbacksFt),
-    frontEdge,
+export function setGeometrySite(site: GeometrySite): Promise<void> {
+  return geometryWorker().setSite({
+    lot: new Float64Array(site.lot.flat()),
+    setbacksFt: new Float64Array(site.setbacksFt),
+    frontEdge: site.frontEdge,
+    structures: new Float64Array(site.structures.flatMap((s) => s.corners.flat())),
+    structureCorners: new Uint32Array(site.structures.map((s) => s.corners.length)),
+    separationsFt: new Float64Array(site.structures.map((s) => s.separationFt)),
+    names: site.structures.map((s) => s.name),
   });
 }
 
-/** Fit of a plan at a placement; during a drag only the newest move is checked. */
+/**
+ * Fit of a plan at a placement; during a drag only the newest move is checked. While the user
+ * turns the plan, pass `snapRotation` and keep the report's `angleDeg`: near a lot edge's
+ * bearing (within 3°) the plan lines up with it exactly.
+ */
 export const checkFit = latestOnly(
-  (placement: Placement, widthFt: number, lengthFt: number): Promise<FitReport> =>
-    geometryWorker().check(placement.lon, placement.lat, placement.angleDeg, widthFt, lengthFt),
+  (
+    placement: Placement,
+    widthFt: number,
+    lengthFt: number,
+    snapRotation?: boolean,
+  ): Promise<FitReport> =>
+    geometryWorker().check(
+      placement.lon,
+      placement.lat,
+      placement.angleDeg,
+      widthFt,
+      lengthFt,
+      snapRotation ?? false,
+    ),
 );
+
+/** The ids of the plans that have a valid placement somewhere on the current site. */
+export async function fittingPlans(
+  plans: { id: string; widthFt: number; lengthFt: number }[],
+): Promise<string[]> {
+  const sizes = new Float64Array(plans.flatMap((p) => [p.widthFt, p.lengthFt]));
+  const fits = await geometryWorker().fitting(sizes);
+  return plans.filter((_, i) => fits[i]).map((p) => p.id);
+}
+
+/**
+ * A plan's floor-plan drawing as pixels for the map, rendered by resvg in the worker: the
+ * footprint fills the image, top row at the back of the plan. For a map image source, the
+ * corners are the footprint ring reversed: back-left, back-right, front-right, front-left.
+ */
+export function rasterisePlan(svg: string, widthPx: number, heightPx: number): Promise<ImageData> {
+  return geometryWorker().rasterise(svg, widthPx, heightPx);
+}
 
 /** The roomiest legal placement of a plan on the current lot near `prefer`, or null. */
 export function bestPlacement(

@@ -7,11 +7,13 @@ const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 3 };
 
 function report(overrides: Partial<FitReport>): FitReport {
   return {
+    angleDeg: 0,
     status: 'clear',
     insideLot: true,
     coveragePct: 12.345,
     edgeDistancesFt: [10, 20.04, 30, 4.5],
     edgeStatuses: ['clear', 'clear', 'clear', 'near'],
+    structures: [],
     violations: [],
     footprint: new Float64Array(8),
     ...overrides,

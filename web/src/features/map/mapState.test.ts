@@ -13,11 +13,13 @@ describe('fitInput', () => {
   it('keeps the smallest clearance beyond a setback, negative when one is broken', () => {
     const fit = fitInput(
       {
+        angleDeg: 0,
         status: 'violated',
         insideLot: true,
         coveragePct: 20,
         edgeDistancesFt: [10, 2.5, 30, 40],
         edgeStatuses: ['clear', 'violated', 'clear', 'clear'],
+        structures: [],
         violations: ['Too close to lot line 2'],
         footprint: new Float64Array(8),
       },

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useState } from 'react';
 import type { FitReport, Placement } from '../../geometry/geometryApi';
-import { bestPlacement, checkFit, setGeometryLot } from '../../geometry/geometryClient';
+import { bestPlacement, checkFit, setGeometrySite } from '../../geometry/geometryClient';
 import { SUPERSEDED } from '../../geometry/latestOnly';
 import { ringFromFlat } from '../../geometry/ring';
 import { setFootprint } from './footprintLayer';
@@ -59,7 +59,12 @@ export function usePlanPlacement(
   useEffect(() => {
     if (!lot) return;
     let current = true;
-    setGeometryLot(lot.corners, lot.setbacksFt, lot.frontEdge).then(
+    setGeometrySite({
+      lot: lot.corners,
+      setbacksFt: lot.setbacksFt,
+      frontEdge: lot.frontEdge,
+      structures: [],
+    }).then(
       () => {
         if (current) setLotInWorker(lot);
       },
