@@ -25,6 +25,8 @@ test: wasm web
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+    wasm-bindgen --target web --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
+    cd bench && npm run --silent fitcheck
     cd bench && npm run --silent lighthouse
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which

@@ -1,0 +1,71 @@
+// Starts the built app (target/release/api + web/dist) on a fresh demo database for a benchmark,
+// and stops it again. Shared by the benchmarks so each measures the same thing the user gets.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '..');
+
+/** The Chromium flags these machines need (DESIGN.md: never a downloaded browser). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the app on `port` and resolves once `/healthz` answers; `stop()` ends it. */
+export async function startApp(port, extraArgs = []) {
+  const base = `http://127.0.0.1:${port}`;
+  const data = mkdtempSync(join(tmpdir(), 'homeplot-bench-'));
+  const server = spawn(
+    process.env.API_BIN ?? join(root, 'target/release/api'),
+    [
+      'serve',
+      '--addr', `127.0.0.1:${port}`,
+      '--database-url', `sqlite://${data}/bench.db`,
+      '--media-dir', join(data, 'media'),
+      '--outbox-dir', join(data, 'outbox'),
+      '--web-dist', join(root, 'web/dist'),
+      ...extraArgs,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
+  );
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(data, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error('the app did not start');
+}
+
+/** The id of the demo plan called `title`. */
+export async function planId(base, title) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ plans(filters: { pageSize: 100 }) { items { id title } } }' }),
+  });
+  const { data } = await response.json();
+  return data.plans.items.find((p) => p.title === title).id;
+}
+
+/** p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
