@@ -32,7 +32,7 @@ export async function startApp(port, extraArgs = []) {
       '--database-url', `sqlite://${data}/bench.db`,
       '--media-dir', join(data, 'media'),
       '--outbox-dir', join(data, 'outbox'),
-      '--web-dist', join(root, 'web/dist'),
+      '--web-dist', process.env.WEB_DIST ?? join(root, 'web/dist'),
       ...extraArgs,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },

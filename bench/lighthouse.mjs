@@ -28,6 +28,11 @@ try {
   console.log(`  LCP:           ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`);
   console.log(`  TBT:           ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`);
   console.log(`  JS transferred (gzip): ${(jsBytes / 1000).toFixed(1)} kB in ${scripts.length} files`);
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (lcpElement) console.log(`  LCP element: ${lcpElement.snippet}`);
+  if (process.env.LIGHTHOUSE_DUMP) {
+    (await import('node:fs')).writeFileSync(process.env.LIGHTHOUSE_DUMP, JSON.stringify(lhr));
+  }
   const failing = lhr.categories.accessibility.auditRefs
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');

@@ -36,6 +36,27 @@ async fn hashed_assets_are_cached_for_a_year(engine: Engine) {
     assert!(missing.headers().get("cache-control").is_none_or(|v| v != "public, max-age=31536000, immutable"));
 }
 
+async fn assets_are_served_precompressed_when_the_browser_accepts_it(engine: Engine) {
+    let server = shared(engine).unwrap();
+    let get = |accept: &'static str| {
+        server.client.get(server.url("/assets/index-abc123.js")).header("accept-encoding", accept).send()
+    };
+    for (accept, coding, body) in [
+        ("gzip, deflate, br, zstd", Some("br"), "brotli bytes"),
+        ("gzip, br;q=0", Some("gzip"), "gzip bytes"),
+        ("identity", None, "console.log('app')"),
+    ] {
+        let response = get(accept).await.unwrap();
+        assert_eq!(response.status(), 200, "{accept}");
+        let headers = response.headers().clone();
+        assert_eq!(headers.get("content-encoding").map(|v| v.to_str().unwrap()), coding, "{accept}");
+        assert!(headers["content-type"].to_str().unwrap().contains("javascript"), "{accept}");
+        assert_eq!(headers["vary"], "accept-encoding");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+        assert_eq!(response.text().await.unwrap(), body, "{accept}");
+    }
+}
+
 async fn openapi_document_and_docs_are_served(engine: Engine) {
     let server = shared(engine).unwrap();
     let spec: Value = server.client.get(server.url("/api/openapi.json")).send().await.unwrap().json().await.unwrap();
@@ -128,6 +149,7 @@ storage_tests!(
     health_reports_the_database,
     deep_links_load_the_app_shell,
     hashed_assets_are_cached_for_a_year,
+    assets_are_served_precompressed_when_the_browser_accepts_it,
     openapi_document_and_docs_are_served,
     client_config_names_the_map_sources,
     floor_plan_svg_is_served_for_visible_plans_only,

@@ -23,15 +23,16 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
         graphql_route = graphql_route.get(graphql::graphiql);
     }
     let config = state.config.clone();
-    Route::new()
+    let (assets, shell) = spa::endpoint(&config.web_dist);
+    let dynamic = Route::new()
         .at("/graphql", graphql_route)
         .nest("/api", rest::service(&config).into_endpoint())
         .at("/healthz", get(health::healthz))
         .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
-        .nest("/", spa::endpoint(&config.web_dist))
+        .nest("/", shell)
         .with(CookieJarManager::new())
-        // gzip/brotli by Accept-Encoding: the JS bundle, SVG floor plans and JSON shrink 3-10x.
-        .with(Compression::new())
-        .data(state)
-        .around(request_log::log_request)
+        // gzip/brotli by Accept-Encoding: SVG floor plans and JSON shrink 3-10x.
+        .with(Compression::new());
+    // The web build's assets come precompressed at the strongest levels (see `spa`).
+    Route::new().nest("/assets", assets).nest("/", dynamic).data(state).around(request_log::log_request)
 }

@@ -220,12 +220,15 @@ fn decode_quoted_printable(raw: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A minimal stand-in for `web/dist`: the shell and one hashed asset.
+/// A minimal stand-in for `web/dist`: the shell and one hashed asset with the brotli and gzip
+/// files the build writes beside it (marker bytes: the server passes them through untouched).
 fn write_web_dist(dir: &std::path::Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
     std::fs::write(dist.join("index.html"), "<!doctype html><title>Homeplot</title><div id=\"root\"></div>").unwrap();
     std::fs::write(dist.join("assets/index-abc123.js"), "console.log('app')").unwrap();
+    std::fs::write(dist.join("assets/index-abc123.js.br"), "brotli bytes").unwrap();
+    std::fs::write(dist.join("assets/index-abc123.js.gz"), "gzip bytes").unwrap();
     dist
 }
 
