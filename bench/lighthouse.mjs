@@ -27,7 +27,7 @@ try {
   console.log(`  accessibility: ${score('accessibility')} (budget 95)`);
   console.log(`  LCP:           ${Math.round(lhr.audits['largest-contentful-paint'].numericValue)} ms`);
   console.log(`  TBT:           ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`);
-  console.log(`  JS transferred (gzip): ${(jsBytes / 1000).toFixed(1)} kB in ${scripts.length} files`);
+  console.log(`  JS transferred (compressed): ${(jsBytes / 1000).toFixed(1)} kB in ${scripts.length} files`);
   const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   if (lcpElement) console.log(`  LCP element: ${lcpElement.snippet}`);
   if (process.env.LIGHTHOUSE_DUMP) {

@@ -20,13 +20,13 @@ export function Header({
 }) {
   return (
     <header className={styles.header}>
-      <Link to="/" className={classNames(styles.logoLink, styles.desktopOnly)} aria-label="Home">
+      <Link to="/" className={classNames(styles.logoLink, styles.desktopOnly)} aria-label="Homeplot home">
         <Logo />
       </Link>
       <Link
         to={loggedIn ? '/' : '/dashboard'}
         className={classNames(styles.logoLink, styles.mobileOnly)}
-        aria-label="Home"
+        aria-label="Homeplot home"
       >
         <Logo />
       </Link>
