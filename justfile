@@ -20,13 +20,16 @@ test: wasm web
     cd web && npm test
     {{just_executable()}} e2e
 
-# Print the figures the performance budgets speak of: bundle sizes and a Lighthouse mobile
-# audit of the plan page (release build).
+# Print the figures the performance budgets speak of (release build): bundle and wasm sizes,
+# one lot-fit check geom-wasm vs turf, drag latency on a throttled phone (at 3× and 1× pixel
+# ratio), Lighthouse mobile audits of the plan page and the map.
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     wasm-bindgen --target web --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
     cd bench && npm run --silent fitcheck
+    cd bench && npm run --silent drag
+    cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which

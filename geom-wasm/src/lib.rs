@@ -21,6 +21,6 @@ pub use fit::{check, Fit, Status};
 pub use footprint::Footprint;
 pub use placement::{best_placement, fits_somewhere, Placement};
 pub use projection::LocalProjection;
-pub use raster::rasterise_svg;
+pub use raster::{rasterise_svg, Paint};
 pub use site::{Lot, Site, Structure};
 pub use snap::snap_angle;

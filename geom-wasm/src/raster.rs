@@ -28,10 +28,20 @@ impl std::fmt::Display for RasterError {
     }
 }
 
+/// How the drawing is painted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Paint {
+    /// As drawn, paper included.
+    AsDrawn,
+    /// The ink only: every pixel as opaque as it is dark, so walls and room lines read on the
+    /// map's footprint fill (whose colour says how the plan fits) and the paper lets it through.
+    InkOnly,
+}
+
 /// Straight (not premultiplied) RGBA pixels, row by row from the back of the plan (the top of
 /// the drawing) to its front, ready for an `ImageData`. Text is not drawn: room labels would be
 /// unreadable at lot scale, and shaping them would need fonts in the wasm module.
-pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32) -> Result<Vec<u8>, RasterError> {
+pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32, paint: Paint) -> Result<Vec<u8>, RasterError> {
     if !(1..=MAX_SIDE_PX).contains(&width_px) || !(1..=MAX_SIDE_PX).contains(&height_px) {
         return Err(RasterError::BadSize);
     }
@@ -41,14 +51,26 @@ pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32) -> Result<Vec<u8>
     let (sx, sy) = (width_px as f32 / area.width(), height_px as f32 / area.height());
     let transform = Transform::from_row(sx, 0.0, 0.0, sy, -area.x() * sx, -area.y() * sy);
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    Ok(pixmap
+    let mut rgba: Vec<u8> = pixmap
         .pixels()
         .iter()
         .flat_map(|p| {
             let c = p.demultiply();
             [c.red(), c.green(), c.blue(), c.alpha()]
         })
-        .collect())
+        .collect();
+    if paint == Paint::InkOnly {
+        keep_ink(&mut rgba);
+    }
+    Ok(rgba)
+}
+
+/// Makes each pixel as opaque as its darkest channel is dark (white paper → transparent).
+fn keep_ink(rgba: &mut [u8]) {
+    for px in rgba.chunks_exact_mut(4) {
+        let darkest = px[0].min(px[1]).min(px[2]);
+        px[3] = ((u16::from(255 - darkest) * u16::from(px[3]) + 127) / 255) as u8;
+    }
 }
 
 /// The footprint's box in the drawing's canvas coordinates: a marked element's bounds, or the
@@ -82,7 +104,7 @@ mod tests {
 
     #[test]
     fn the_footprint_fills_the_raster_exactly() {
-        let rgba = rasterise_svg(PLAN, 60, 40).unwrap();
+        let rgba = rasterise_svg(PLAN, 60, 40, Paint::AsDrawn).unwrap();
         assert_eq!(rgba.len(), 60 * 40 * 4);
         // No white margin at the edges: the walls' box is stretched over the whole raster.
         let [r, _, b, a] = pixel(&rgba, 60, 1, 1);
@@ -93,7 +115,7 @@ mod tests {
 
     #[test]
     fn the_drawing_may_be_stretched_to_the_map_aspect() {
-        let rgba = rasterise_svg(PLAN, 20, 80).unwrap();
+        let rgba = rasterise_svg(PLAN, 20, 80, Paint::AsDrawn).unwrap();
         let [r, ..] = pixel(&rgba, 20, 9, 40);
         let [_, _, b, _] = pixel(&rgba, 20, 10, 40);
         assert!(r > 240 && b > 240, "the halves meet in the middle");
@@ -102,16 +124,30 @@ mod tests {
     #[test]
     fn a_drawing_without_marked_walls_uses_its_whole_canvas() {
         let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="10" fill="#00ff00"/></svg>"##;
-        let rgba = rasterise_svg(svg, 10, 10).unwrap();
+        let rgba = rasterise_svg(svg, 10, 10, Paint::AsDrawn).unwrap();
         assert_eq!(pixel(&rgba, 10, 2, 5), [0, 255, 0, 255]);
         assert_eq!(pixel(&rgba, 10, 8, 5)[3], 0, "transparent where nothing is drawn");
     }
 
     #[test]
+    fn ink_only_lets_the_paper_through_and_keeps_the_lines() {
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="3" height="1">
+            <rect width="3" height="1" fill="#ffffff"/>
+            <rect width="1" height="1" fill="#2b2b2b"/>
+            <rect x="2" width="1" height="1" fill="#e0e0e0"/>
+        </svg>"##;
+        let rgba = rasterise_svg(svg, 3, 1, Paint::InkOnly).unwrap();
+        let alpha = |x| pixel(&rgba, 3, x, 0)[3];
+        assert!(alpha(0) > 200, "a wall stays almost opaque: {}", alpha(0));
+        assert_eq!(alpha(1), 0, "paper becomes transparent");
+        assert!(alpha(2) < 40, "a pale room fill barely tints: {}", alpha(2));
+    }
+
+    #[test]
     fn bad_input_is_refused_with_a_reason() {
-        assert_eq!(rasterise_svg(PLAN, 0, 10), Err(RasterError::BadSize));
-        assert_eq!(rasterise_svg(PLAN, 10, MAX_SIDE_PX + 1), Err(RasterError::BadSize));
-        let bad = rasterise_svg("<svg", 10, 10).unwrap_err();
+        assert_eq!(rasterise_svg(PLAN, 0, 10, Paint::AsDrawn), Err(RasterError::BadSize));
+        assert_eq!(rasterise_svg(PLAN, 10, MAX_SIDE_PX + 1, Paint::AsDrawn), Err(RasterError::BadSize));
+        let bad = rasterise_svg("<svg", 10, 10, Paint::AsDrawn).unwrap_err();
         assert!(bad.to_string().starts_with("the floor plan drawing could not be read"), "{bad}");
     }
 }

@@ -108,8 +108,9 @@ impl GeometryEngine {
 }
 
 /// The floor plan drawing `svg` as straight RGBA pixels, its footprint stretched over
-/// `widthPx` × `heightPx` (top row = back of the plan).
+/// `widthPx` × `heightPx` (top row = back of the plan); with `inkOnly`, the paper is transparent.
 #[wasm_bindgen(js_name = rasteriseSvg)]
-pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32) -> Result<Vec<u8>, JsError> {
-    crate::rasterise_svg(svg, width_px, height_px).map_err(|e| JsError::new(&e.to_string()))
+pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32, ink_only: bool) -> Result<Vec<u8>, JsError> {
+    let paint = if ink_only { crate::Paint::InkOnly } else { crate::Paint::AsDrawn };
+    crate::rasterise_svg(svg, width_px, height_px, paint).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromEmail } from './outbox';
+import { skipMapToolOnboarding } from './mapHelpers';
+
+// The map ('/') greets a first-time visitor with its onboarding dialog; these tests are not about it.
+test.beforeEach(async ({ page }) => skipMapToolOnboarding(page));
 
 // Seeded by the API's demo mode (both verified).
 const DEMO_ADMIN = { email: 'admin@homeplot.local', password: 'Admin-demo-2025' };

@@ -1,33 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseAddress,
+  firstPlanCard,
+  mapMiddle,
+  skipMapToolOnboarding,
+  touchDrag,
+  twoFingerTwist,
+  waitForMap,
+} from './mapHelpers';
+import { countCentrePixels } from './pixels';
+import { DEMO_USER, graphql, logIn } from './session';
 
 // A phone: the homeowner places a plan with a finger.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-async function waitForApp(page: Page) {
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-}
-
-/** A one-finger drag on the map through the browser's touch input (pointer events follow). */
-async function touchDrag(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 12;
-  await cdp.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: [{ x: from.x, y: from.y }],
-  });
-  for (let i = 1; i <= steps; i += 1) {
-    const x = from.x + ((to.x - from.x) * i) / steps;
-    const y = from.y + ((to.y - from.y) * i) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+// Every test here but the onboarding one starts as someone who has seen the dialog.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (!testInfo.title.includes('onboarding')) await skipMapToolOnboarding(page);
+});
 
 test('an address places the lot; a plan dragged over a lot line turns red until it is fitted', async ({
   page,
@@ -35,7 +25,7 @@ test('an address places the lot; a plan dragged over a lot line turns red until 
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   await page.goto('/');
-  await waitForApp(page);
+  await waitForMap(page);
   const map = page.getByTestId('plan-map');
 
   await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
@@ -74,7 +64,7 @@ test('a tap on the map places the property by hand and the keys move the plan', 
   page,
 }) => {
   await page.goto('/');
-  await waitForApp(page);
+  await waitForMap(page);
   const map = page.getByTestId('plan-map');
   await expect(map).toHaveAttribute('data-lot', 'none');
   const box = await map.boundingBox();
@@ -92,7 +82,7 @@ test('a tap on the map places the property by hand and the keys move the plan', 
 
 test('the address search says so when nothing is found', async ({ page }) => {
   await page.goto('/');
-  await waitForApp(page);
+  await waitForMap(page);
   await page.getByRole('searchbox', { name: 'Address' }).fill('nowhere at all');
   await expect(page.getByRole('status').filter({ hasText: 'No address found' })).toBeVisible();
 });
@@ -101,7 +91,7 @@ test('a visitor saving is asked to sign in, keeps the placement, and finds it in
   page,
 }) => {
   await page.goto('/');
-  await waitForApp(page);
+  await waitForMap(page);
   const map = page.getByTestId('plan-map');
   await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
   await page.getByRole('list', { name: 'Addresses found' }).getByRole('button').first().click();
@@ -130,4 +120,203 @@ test('a visitor saving is asked to sign in, keeps the placement, and finds it in
   await expect(saved.getByRole('img')).toHaveAttribute('src', /^(data:image\/png|\/|http)/);
   await saved.getByRole('link', { name: /^View/ }).click();
   await expect(page).toHaveURL(/\/plan\/[^/]+\/[^/]+$/);
+});
+
+/** A footprint pixel: the plan's warm accent fill, strongly red over blue (see smoke.spec.ts). */
+const FOOTPRINT_PIXEL = { minRed: 180, minRedOverBlue: 60 };
+
+/** Empties the signed-in user's stored map, so the test starts from a blank map. */
+async function resetMapSession(page: Page) {
+  await graphql(
+    page,
+    'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
+    { input: { mapData: {} } },
+  );
+}
+
+/** The lot as the map session holds it, read through the API. */
+async function storedLotCorners(page: Page): Promise<number> {
+  const data = await graphql<{ mapSession: { mapData: { lot?: { corners: unknown[] } } } | null }>(
+    page,
+    '{ mapSession { mapData } }',
+  );
+  return data.mapSession?.mapData.lot?.corners.length ?? 0;
+}
+
+test('on a phone: address, plan, drag over a line, two-finger turn, where does it fit, save, My Plans', async ({
+  page,
+}) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await logIn(page, DEMO_USER);
+  await resetMapSession(page);
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+
+  const card = firstPlanCard(page);
+  const title = (await card.locator('span').nth(2).textContent()) ?? '';
+  await card.click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await expect(map).toHaveAttribute('data-angle', /^\d/);
+  const angleBefore = Number(await map.getAttribute('data-angle'));
+  const corner = page.getByRole('button', { name: 'Lot corner 1' });
+  const cornerBefore = await corner.boundingBox();
+
+  // Two fingers on the plan turn it; the map itself neither turns nor zooms under them.
+  const middle = await mapMiddle(page);
+  await twoFingerTwist(page, middle, 45, 40);
+  await expect
+    .poll(async () => {
+      const turned = Number(await map.getAttribute('data-angle')) - angleBefore;
+      return Math.round((((turned % 360) + 360) % 360) / 10) * 10;
+    })
+    .toBe(40);
+  expect(await corner.boundingBox()).toEqual(cornerBefore);
+
+  await touchDrag(page, middle, { x: middle.x + 110, y: middle.y });
+  await expect(map).toHaveAttribute('data-fit', 'violated');
+  const panel = page.getByRole('region', { name: 'Lot fit' });
+  await expect(panel.getByRole('list', { name: 'Broken rules' })).toContainText(
+    /outside the lot|Too close to lot line/,
+  );
+
+  await panel.getByRole('button', { name: 'Where does it fit' }).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+
+  await page.goto('/my-plans');
+  const saved = page.getByRole('listitem').filter({ hasText: title.toUpperCase() }).first();
+  await expect(saved).toContainText('1100 Congress Avenue, Austin');
+  expect(pageErrors).toEqual([]);
+});
+
+test('an existing structure under the plan turns it red, named in the message', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+
+  await page.getByText('Existing structures (0)').click();
+  await page.getByRole('button', { name: 'Add main house' }).click();
+  await expect(page.getByText('Existing structures (1)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Main house corner 1' })).toBeVisible();
+  // The house starts in the middle of the lot, where the plan is.
+  await expect(map).toHaveAttribute('data-fit', 'violated');
+  const panel = page.getByRole('region', { name: 'Lot fit' });
+  await expect(panel.getByRole('list', { name: 'Broken rules' })).toContainText('main house');
+  await expect(panel.getByRole('list', { name: 'Existing structures' })).toContainText(
+    'Main house',
+  );
+
+  await expect(panel.getByRole('list', { name: 'Existing structures' })).toContainText('keep 6 ft');
+
+  await page.getByRole('button', { name: 'Delete the main house' }).click();
+  await expect(page.getByText('Existing structures (0)')).toBeVisible();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+});
+
+test('the street map keeps the lot and the plan drawn on it', async ({ page }) => {
+  // No internet in the tests: a stand-in street style with a plain background.
+  await page.route('https://tiles.openfreemap.org/**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        version: 8,
+        sources: {},
+        layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+      }),
+    }),
+  );
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+
+  await page
+    .getByRole('group', { name: 'Basemap' })
+    .getByRole('button', { name: 'Street' })
+    .click();
+  await expect(map).toHaveAttribute('data-basemap', 'street');
+  await expect(
+    page.getByRole('group', { name: 'Basemap' }).getByRole('button', { name: 'Street' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(map).toHaveAttribute('data-lot', 'placed');
+  await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(4);
+
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await expect
+    .poll(async () => countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL))
+    .toBeGreaterThan(80);
+
+  // And back: the overlay is put on the aerial style again.
+  await page
+    .getByRole('group', { name: 'Basemap' })
+    .getByRole('button', { name: 'Aerial' })
+    .click();
+  await expect(map).toHaveAttribute('data-basemap', 'aerial');
+  await expect
+    .poll(async () => countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL))
+    .toBeGreaterThan(80);
+});
+
+test('a reload puts the lot, its structures and the plan back (map session)', async ({ page }) => {
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await page.getByText('Existing structures (0)').click();
+  await page.getByRole('button', { name: 'Add garage' }).click();
+  const card = firstPlanCard(page);
+  await card.click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+
+  await page.reload();
+  await waitForMap(page);
+  await expect(map).toHaveAttribute('data-lot', 'placed');
+  await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(4);
+  await expect(page.getByText('Existing structures (1)')).toBeVisible();
+  await expect(firstPlanCard(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+});
+
+test("a signed-in user's lot is kept in their map session", async ({ page }) => {
+  await logIn(page, DEMO_USER);
+  await resetMapSession(page);
+  await page.goto('/');
+  await waitForMap(page);
+  await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
+  await page.getByRole('list', { name: 'Addresses found' }).getByRole('button').first().click();
+  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-lot', 'placed');
+  await page.getByText('Lot lines and setbacks (4 corners)').click();
+  await page.getByRole('button', { name: 'Add a corner on lot line 1' }).click();
+  await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(5);
+  await expect.poll(() => storedLotCorners(page)).toBe(5);
+
+  await page.reload();
+  await waitForMap(page);
+  await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(5);
+});
+
+test('the map tool onboarding dialog shows once', async ({ page }) => {
+  await page.goto('/');
+  await waitForMap(page);
+  const dialog = page.getByRole('dialog', { name: 'Find Your Perfect Home' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Map Tool')).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(6);
+  await dialog.getByRole('button', { name: 'Get started' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.reload();
+  await waitForMap(page);
+  await expect(firstPlanCard(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countCentrePixels } from './pixels';
+import { skipMapToolOnboarding } from './mapHelpers';
+
+// The map ('/') greets a first-time visitor with its onboarding dialog; these tests are not about it.
+test.beforeEach(async ({ page }) => skipMapToolOnboarding(page));
 
 // The footprint's accent fill (#ee8865 at 70 % over the map) is warm: strongly red over blue.
 // The neutral ground of the map, shown when imagery cannot load, is not.

@@ -73,9 +73,9 @@ const api: GeometryWorkerApi = {
     return Array.from(currentEngine().fitting(sizesFt), (fits) => fits === 1);
   },
 
-  async rasterise(svg, widthPx, heightPx) {
+  async rasterise(svg, widthPx, heightPx, inkOnly) {
     const wasm = await geomWasm();
-    const bytes = wasm.rasteriseSvg(svg, widthPx, heightPx);
+    const bytes = wasm.rasteriseSvg(svg, widthPx, heightPx, inkOnly);
     // wasm-bindgen copies the pixels out of wasm memory into a buffer of their own.
     const pixels = new Uint8ClampedArray(
       bytes.buffer as ArrayBuffer,

@@ -81,9 +81,10 @@ export interface GeometryWorkerApi {
   fitting(sizesFt: Float64Array): Promise<boolean[]>;
   /**
    * The floor plan drawing rasterised with its footprint stretched over `widthPx` ×
-   * `heightPx` (top row = back of the plan); labels are not drawn.
+   * `heightPx` (top row = back of the plan); labels are not drawn. With `inkOnly`, each pixel is
+   * as opaque as it is dark, so the paper lets the map's footprint colour through.
    */
-  rasterise(svg: string, widthPx: number, heightPx: number): Promise<ImageData>;
+  rasterise(svg: string, widthPx: number, heightPx: number, inkOnly: boolean): Promise<ImageData>;
   /** The roomiest legal placement near `prefer`, or null when the plan fits nowhere. */
   bestPlacement(
     widthFt: number,

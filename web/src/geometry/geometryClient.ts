@@ -116,9 +116,15 @@ export async function fittingPlans(
  * A plan's floor-plan drawing as pixels for the map, rendered by resvg in the worker: the
  * footprint fills the image, top row at the back of the plan. For a map image source, the
  * corners are the footprint ring reversed: back-left, back-right, front-right, front-left.
+ * `inkOnly` keeps the walls and lines and lets the paper through (see the worker API).
  */
-export function rasterisePlan(svg: string, widthPx: number, heightPx: number): Promise<ImageData> {
-  return geometryWorker().rasterise(svg, widthPx, heightPx);
+export function rasterisePlan(
+  svg: string,
+  widthPx: number,
+  heightPx: number,
+  inkOnly: boolean,
+): Promise<ImageData> {
+  return geometryWorker().rasterise(svg, widthPx, heightPx, inkOnly);
 }
 
 /** The roomiest legal placement of a plan on the current lot near `prefer`, or null. */

@@ -20,7 +20,11 @@ export function Header({
 }) {
   return (
     <header className={styles.header}>
-      <Link to="/" className={classNames(styles.logoLink, styles.desktopOnly)} aria-label="Homeplot home">
+      <Link
+        to="/"
+        className={classNames(styles.logoLink, styles.desktopOnly)}
+        aria-label="Homeplot home"
+      >
         <Logo />
       </Link>
       <Link

@@ -27,7 +27,8 @@ export function AddressSearch({ onChoose }: { onChoose: (result: GeocodeResult) 
           value={query}
           placeholder="Enter your address"
           autoComplete="street-address"
-          aria-controls={listId}
+          // Only while the list is on the page: an id that points nowhere is an ARIA error.
+          aria-controls={open && results.length > 0 ? listId : undefined}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);

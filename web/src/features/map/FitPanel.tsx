@@ -3,20 +3,23 @@ import type { FitReport } from '../../geometry/geometryApi';
 import styles from './FitPanel.module.css';
 import { fitView } from './fitView';
 import type { Lot } from './lot';
+import type { Structure } from './structures';
 
 /** The live lot-fit of the placed plan, and the button that finds a legal spot for it. */
 export function FitPanel({
   report,
   lot,
+  structures,
   notice,
   onFindFit,
 }: {
   report: FitReport | undefined;
   lot: Lot;
+  structures: Structure[];
   notice: string | undefined;
   onFindFit: () => void;
 }) {
-  const view = report ? fitView(report, lot) : undefined;
+  const view = report ? fitView(report, lot, structures) : undefined;
   return (
     <section className={styles.panel} aria-label="Lot fit" data-fit={view?.status ?? 'checking'}>
       <div className={styles.top}>
@@ -46,7 +49,9 @@ export function FitPanel({
           <p className={styles.facts}>
             <span>{view.inside}</span>
             <span>{view.coverage}</span>
-            <span className={styles.hint}>Drag to move · arrow keys nudge · [ ] turn</span>
+            <span className={styles.hint}>
+              Drag to move · two fingers or the round handle turn · arrow keys nudge · [ ] turn
+            </span>
           </p>
           <ul className={styles.edges} aria-label="Lot lines">
             {view.edges.map((edge) => (
@@ -55,6 +60,16 @@ export function FitPanel({
               </li>
             ))}
           </ul>
+          {view.structures.length > 0 ? (
+            <ul className={styles.edges} aria-label="Existing structures">
+              {view.structures.map((line, index) => (
+                // Two structures may share a name; their order is their identity here.
+                <li key={index} data-status={line.status}>
+                  <strong>{line.label}</strong> {line.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </>
       ) : null}
     </section>

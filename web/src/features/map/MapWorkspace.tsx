@@ -1,72 +1,202 @@
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
+import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { AddressSearch } from './AddressSearch';
+import { BasemapToggle } from './BasemapToggle';
 import { FitPanel } from './FitPanel';
+import { addCorner, lotCentre, moveCorner } from './lot';
 import { LotPanel } from './LotPanel';
-import { forgetPendingPlacement, pendingPlacement, type SavedMapState } from './mapState';
+import type { MapData } from './mapData';
+import type { SavedMapState } from './mapState';
 import styles from './MapScreen.module.css';
+import { withLastViewed } from './mapSessionStorage';
+import { SELECTED_PLAN } from './planStripQueries';
 import { PlanStrip } from './PlanStrip';
 import { SaveBar } from './SaveBar';
-import { useAerialMap } from './useAerialMap';
-import { useLotHandles } from './useLotHandles';
-import { useLotPlacement } from './useLotPlacement';
-import { usePlanDrag } from './usePlanDrag';
+import { StripFiltersPanel } from './StripFiltersPanel';
+import { NO_STRIP_FILTERS, type StripFilters } from './stripFilters';
+import {
+  addStructureCorner,
+  moveStructureCorner,
+  structureName,
+  updateStructure,
+} from './structures';
+import { StructuresPanel } from './StructuresPanel';
+import { DEFAULT_VIEW, useBaseMap } from './useBaseMap';
+import { useFittingPlans } from './useFittingPlans';
+import { PROPERTY_ZOOM, useLotPlacement } from './useLotPlacement';
+import { useMapSessionSync } from './useMapSessionSync';
+import { useMapView } from './useMapView';
+import { PLAN_KEYS_HINT_ID, usePlanDrag } from './usePlanDrag';
+import { usePlanDrawing } from './usePlanDrawing';
 import { usePlanPlacement, type FootprintStatus } from './usePlanPlacement';
 import { usePlanStrip } from './usePlanStrip';
+import { usePolygonHandles } from './usePolygonHandles';
 import { useSavePlacement } from './useSavePlacement';
+
+const MapToolOnboarding = lazy(() =>
+  import('./MapToolOnboarding').then((m) => ({ default: m.MapToolOnboarding })),
+);
 
 const FOOTPRINT_MESSAGES: Partial<Record<FootprintStatus, string>> = {
   'no-size': 'This plan has no width and length yet, so it cannot be drawn on the map.',
   failed: 'The plan could not be drawn on the map. Please try again.',
 };
 
-/** The map with the property on it, the selected plan placed and fit-checked, and the strip. */
-export function MapWorkspace({ config }: { config: RuntimeConfig }) {
-  const container = useRef<HTMLDivElement>(null);
-  const { map, imageryFailed } = useAerialMap(container, config);
-  // A placement a visitor made before signing in to save it.
-  const [kept] = useState(pendingPlacement);
-  useEffect(forgetPendingPlacement, []);
-  const property = useLotPlacement(map, kept);
-  const [selectedCorner, setSelectedCorner] = useState<number>();
-  useLotHandles(map, property.lot, property.editLot, selectedCorner, setSelectedCorner);
-  const strip = usePlanStrip();
-  const [selectedId, setSelectedId] = useState(kept?.planId);
-  const selected = strip.plans.find((plan) => plan.id === selectedId);
-  const placed = usePlanPlacement(map, property.lot, selected, kept);
-  usePlanDrag(
-    map,
-    container,
-    placed.report?.footprint,
-    placed.placement,
-    selected?.meta.length ?? 0,
-    placed.moveTo,
-  );
-  const footprintMessage = FOOTPRINT_MESSAGES[placed.status];
+const TILE_MESSAGES = {
+  aerial: 'Aerial imagery could not be loaded. Plans are still drawn to scale.',
+  street: 'The street map could not be loaded. Plans are still drawn to scale.',
+} as const;
 
-  const { lot, address } = property;
-  const { placement } = placed;
-  const mapState = useMemo<SavedMapState | undefined>(
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The map with the property on it, the selected plan placed and fit-checked, and the strip. */
+export function MapWorkspace({
+  config,
+  restored,
+  lastViewed: restoredLastViewed,
+}: {
+  config: RuntimeConfig;
+  /** The map as the user left it (or empty). */
+  restored: MapData;
+  lastViewed: string[];
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [opening] = useState(
     () =>
-      lot && selectedId && placement ? { address, lot, planId: selectedId, placement } : undefined,
-    [address, lot, selectedId, placement],
+      restored.view ??
+      (restored.lot ? { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM } : DEFAULT_VIEW),
   );
-  const saving = useSavePlacement(map, mapState, placed.report);
+  const base = useBaseMap(container, config, opening, restored.basemap);
+  const { map, styleEpoch } = base;
+  const view = useMapView(map, opening);
+  const property = useLotPlacement(map, styleEpoch, restored);
+  const { lot, structures, editLot, editStructures } = property;
+
+  const [selectedCorner, setSelectedCorner] = useState<number>();
+  const [editingId, setEditingId] = useState<string>();
+  const [structureCorner, setStructureCorner] = useState<number>();
+  usePolygonHandles(
+    map,
+    'Lot',
+    'lot',
+    lot?.corners,
+    {
+      moveCorner: (index, point) => {
+        if (lot) editLot(moveCorner(lot, index, point));
+      },
+      addCorner: (edge) => {
+        if (lot) editLot(addCorner(lot, edge));
+      },
+      selectCorner: setSelectedCorner,
+    },
+    selectedCorner,
+  );
+  const editing = structures.find((structure) => structure.id === editingId);
+  usePolygonHandles(
+    map,
+    editing ? capitalised(structureName(editing)) : '',
+    editing?.id ?? '',
+    editing?.corners,
+    {
+      moveCorner: (index, point) => {
+        if (editing) {
+          editStructures(
+            updateStructure(structures, editing.id, (s) => moveStructureCorner(s, index, point)),
+          );
+        }
+      },
+      addCorner: (edge) => {
+        if (editing) {
+          editStructures(
+            updateStructure(structures, editing.id, (s) => addStructureCorner(s, edge)),
+          );
+        }
+      },
+      selectCorner: setStructureCorner,
+    },
+    structureCorner,
+  );
+
+  const [filters, setFilters] = useState<StripFilters>(NO_STRIP_FILTERS);
+  const strip = usePlanStrip(filters);
+  const [selectedId, setSelectedId] = useState(restored.planId ?? undefined);
+  const [lastViewed, setLastViewed] = useState(restoredLastViewed);
+  // The selected plan with its drawing; it stays selected when a filter hides its card.
+  const chosen = useGraphQLQuery(SELECTED_PLAN, { id: selectedId ?? '' }, { skip: !selectedId });
+  const selected =
+    strip.plans.find((plan) => plan.id === selectedId) ??
+    (chosen.data?.planView?.id === selectedId ? chosen.data?.planView : undefined) ??
+    undefined;
+  const svg = chosen.data?.planView?.planSVG;
+
+  const placed = usePlanPlacement(
+    map,
+    styleEpoch,
+    lot,
+    structures,
+    selected,
+    restored.planId && restored.placement
+      ? { planId: restored.planId, placement: restored.placement }
+      : undefined,
+  );
+  const footprint = placed.report?.footprint;
+  const width = selected?.meta.width ?? 0;
+  const length = selected?.meta.length ?? 0;
+  usePlanDrag(map, container, footprint, placed.placement, length, placed.moveTo);
+  usePlanDrawing(map, styleEpoch, selectedId, svg, width, length, footprint);
+
+  const fitting = useFittingPlans(filters.fitsLot && lot !== null, placed.workerSite, strip.plans);
+  const shownPlans =
+    filters.fitsLot && fitting ? strip.plans.filter((plan) => fitting.has(plan.id)) : strip.plans;
+
+  const { address } = property;
+  const { placement } = placed;
+  const mapData = useMemo<MapData>(
+    () => ({
+      address,
+      lot,
+      structures,
+      view,
+      basemap: base.basemap,
+      planId: lot && selectedId && placement ? selectedId : null,
+      placement: lot && selectedId && placement ? placement : null,
+    }),
+    [address, lot, structures, view, base.basemap, selectedId, placement],
+  );
+  useMapSessionSync(mapData, lastViewed);
+
+  const saved = useMemo<SavedMapState | undefined>(
+    () =>
+      lot && selectedId && placement
+        ? { address, lot, structures, planId: selectedId, placement }
+        : undefined,
+    [address, lot, structures, selectedId, placement],
+  );
+  const saving = useSavePlacement(map, saved, mapData, placed.report);
+  // A visitor who saves is sent through sign-in and back to the map; a tutorial they already
+  // finished must not stand between them and their kept placement.
+  const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
 
   // The worker and its wasm load while the visitor looks at the strip, not on the first click.
   useEffect(prewarmGeometry, []);
 
   const select = (id: string) => {
     // A plan needs a lot to be checked against: without one, the property starts mid-map.
-    if (!property.lot && map) {
+    if (!lot && map) {
       const { lng, lat } = map.getCenter();
       property.placeAt([lng, lat]);
     }
+    if (selectedId !== id) setLastViewed((list) => withLastViewed(list, id));
     setSelectedId((current) => (current === id ? undefined : id));
   };
 
+  const footprintMessage = FOOTPRINT_MESSAGES[placed.status];
   return (
     <section className={styles.screen}>
       <div className={styles.mapArea}>
@@ -76,22 +206,36 @@ export function MapWorkspace({ config }: { config: RuntimeConfig }) {
           data-testid="plan-map"
           data-footprint={placed.status}
           data-fit={placed.report?.status ?? 'none'}
-          data-lot={property.lot ? 'placed' : 'none'}
+          data-lot={lot ? 'placed' : 'none'}
           data-view={property.flying ? 'flying' : 'still'}
+          data-basemap={base.basemap}
+          data-angle={placement ? placement.angleDeg.toFixed(1) : ''}
           aria-label="Map"
+          aria-describedby={PLAN_KEYS_HINT_ID}
           role="region"
         />
+        <p id={PLAN_KEYS_HINT_ID} className="visually-hidden">
+          With a plan placed: drag it to move it, or turn it with two fingers or the round handle
+          beyond its back edge. From the keyboard, the arrow keys move it 1 ft; [ and ], or Shift
+          with the left and right arrows, turn it 1°.
+        </p>
         <AddressSearch onChoose={property.chooseAddress} />
+        <BasemapToggle basemap={base.basemap} onChange={base.switchBasemap} />
         <div className={styles.notices}>
-          {property.lot ? null : (
+          {lot ? null : (
             <p className={styles.notice}>
               <Info aria-hidden size={16} />
               Search for your address, or tap the map to place your property.
             </p>
           )}
-          {imageryFailed ? (
+          {base.tilesFailed ? (
             <p className={styles.notice} role="status">
-              Aerial imagery could not be loaded. Plans are still drawn to scale.
+              {TILE_MESSAGES[base.tilesFailed]}
+            </p>
+          ) : null}
+          {base.streetUnavailable && base.basemap === 'aerial' ? (
+            <p className={styles.notice} role="status">
+              The street map is not available right now; the aerial view stays on.
             </p>
           ) : null}
           {footprintMessage ? (
@@ -101,26 +245,58 @@ export function MapWorkspace({ config }: { config: RuntimeConfig }) {
           ) : null}
         </div>
       </div>
-      {property.lot && placed.placement ? (
+      {lot && placed.placement ? (
         <FitPanel
           report={placed.report}
-          lot={property.lot}
+          lot={lot}
+          structures={structures}
           notice={placed.notice}
           onFindFit={placed.findFit}
         />
       ) : null}
-      {mapState && placed.report ? (
+      {saved && placed.report ? (
         <SaveBar saving={saving.saving} onSave={saving.save} onEstimate={saving.estimate} />
       ) : null}
-      {property.lot ? (
-        <LotPanel
-          lot={property.lot}
-          onChange={property.editLot}
-          selectedCorner={selectedCorner}
-          onCornerRemoved={() => setSelectedCorner(undefined)}
-        />
+      {lot ? (
+        <>
+          <LotPanel
+            lot={lot}
+            onChange={editLot}
+            selectedCorner={selectedCorner}
+            onCornerRemoved={() => setSelectedCorner(undefined)}
+          />
+          <StructuresPanel
+            lot={lot}
+            structures={structures}
+            onChange={editStructures}
+            editingId={editing?.id}
+            onEdit={(id) => {
+              setEditingId(id);
+              setStructureCorner(undefined);
+            }}
+            selectedCorner={structureCorner}
+            onCornerRemoved={() => setStructureCorner(undefined)}
+          />
+        </>
       ) : null}
-      <PlanStrip strip={strip} selectedId={selectedId} onSelect={select} />
+      <PlanStrip
+        strip={strip}
+        plans={shownPlans}
+        selectedId={selectedId}
+        onSelect={select}
+        filters={
+          <StripFiltersPanel
+            filters={filters}
+            onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
+            lotPlaced={lot !== null}
+          />
+        }
+      />
+      {onboarding.open ? (
+        <Suspense fallback={null}>
+          <MapToolOnboarding onDone={onboarding.dismiss} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

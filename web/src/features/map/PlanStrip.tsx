@@ -1,49 +1,67 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { countOf } from '../../lib/plural';
 import { PlanCard } from './PlanCard';
 import styles from './PlanStrip.module.css';
+import type { StripPlan } from './planStripQueries';
 import type { PlanStripState } from './usePlanStrip';
 
-/** The horizontally scrolling row of plans under the map. */
+/** The plans under the map (a bottom sheet on phones): its filters, then a scrolling row. */
 export function PlanStrip({
   strip,
+  plans,
+  filters,
   selectedId,
   onSelect,
 }: {
   strip: PlanStripState;
+  /** The strip's plans that pass the filters the page works out itself ("fits my lot"). */
+  plans: StripPlan[];
+  filters: ReactNode;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }) {
+  let body;
   if (strip.loading) {
-    return (
+    body = (
       <div className={styles.status}>
         <Spinner label="Loading plans" size={28} />
       </div>
     );
-  }
-  if (strip.error) {
-    return (
+  } else if (strip.error) {
+    body = (
       <div className={styles.status} role="alert">
         Oops, something went wrong
       </div>
     );
+  } else if (plans.length === 0) {
+    body = (
+      <div className={styles.status} role="status">
+        Plans not found
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.caption} role="status" aria-busy={strip.refreshing}>
+          Showing {plans.length} of {countOf(strip.totalCount, 'plan')} — pick one to see it on the
+          map
+        </p>
+        <ul className={styles.list}>
+          {plans.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard plan={plan} selected={plan.id === selectedId} onSelect={onSelect} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
   }
-  if (strip.plans.length === 0) {
-    return <div className={styles.status}>Plans not found</div>;
-  }
+  // The filters sit beside the plans' region, not in it: the region holds the plan cards only.
   return (
-    <section className={styles.strip} aria-label="Plans">
-      <p className={styles.caption}>
-        Showing {strip.plans.length} of {countOf(strip.totalCount, 'plan')} — pick one to see it on
-        the map
-      </p>
-      <ul className={styles.list}>
-        {strip.plans.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard plan={plan} selected={plan.id === selectedId} onSelect={onSelect} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={styles.strip}>
+      {filters}
+      <section aria-label="Plans">{body}</section>
+    </div>
   );
 }

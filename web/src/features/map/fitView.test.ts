@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FitReport } from '../../geometry/geometryApi';
 import { fitView } from './fitView';
 import { startingLot } from './lot';
+import { startingStructure } from './structures';
 
 const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 3 };
 
@@ -22,7 +23,7 @@ function report(overrides: Partial<FitReport>): FitReport {
 
 describe('fitView', () => {
   it('shows a clear fit in green with every line against its setback', () => {
-    const view = fitView(report({}), lot);
+    const view = fitView(report({}), lot, []);
     expect(view.colour).toBe('#2f8a4e');
     expect(view.headline).toBe('Fits: every setback is kept');
     expect(view.inside).toBe('Inside the lot');
@@ -36,7 +37,7 @@ describe('fitView', () => {
   });
 
   it('shows a tight fit in amber', () => {
-    const view = fitView(report({ status: 'near' }), lot);
+    const view = fitView(report({ status: 'near' }), lot, []);
     expect(view.colour).toBe('#d89a00');
     expect(view.headline).toBe('Fits, but within 1 ft of a limit');
   });
@@ -46,10 +47,25 @@ describe('fitView', () => {
     const view = fitView(
       report({ status: 'violated', insideLot: false, violations: [violation] }),
       lot,
+      [],
     );
     expect(view.colour).toBe('#c43d3d');
     expect(view.headline).toBe('Does not fit here');
     expect(view.inside).toBe('Not inside the lot');
     expect(view.violations).toEqual([violation]);
+  });
+
+  it('lists each structure against its separation, near ones with their distance', () => {
+    const house = { ...startingStructure('house', [-97.74, 30.27], 0, 'h'), name: 'main house' };
+    const shed = { ...startingStructure('other', [-97.74, 30.27], 1, 's'), name: '' };
+    const view = fitView(
+      report({ structures: [{ index: 0, distanceFt: 3.04, status: 'violated' }] }),
+      lot,
+      [house, shed],
+    );
+    expect(view.structures).toEqual([
+      { label: 'Main house', text: '3 ft away, keep 6 ft', status: 'violated' },
+      { label: 'Structure', text: 'well clear, keep 6 ft', status: 'clear' },
+    ]);
   });
 });

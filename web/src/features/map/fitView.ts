@@ -1,5 +1,6 @@
 import type { FitReport, FitStatus } from '../../geometry/geometryApi';
 import type { Lot } from './lot';
+import { structureName, type Structure } from './structures';
 
 /** Outline colours by fit: green clear, amber within a foot of a limit, red broken. */
 export const FIT_COLOURS: Record<FitStatus, string> = {
@@ -29,11 +30,13 @@ export interface FitView {
   inside: string;
   coverage: string;
   edges: EdgeLine[];
+  /** One line per existing structure: its distance to the plan against its separation. */
+  structures: EdgeLine[];
   violations: string[];
 }
 
-/** The fit panel's texts for `report` on `lot`. */
-export function fitView(report: FitReport, lot: Lot): FitView {
+/** The fit panel's texts for `report` on `lot` with its `structures`. */
+export function fitView(report: FitReport, lot: Lot, structures: Structure[]): FitView {
   return {
     status: report.status,
     colour: FIT_COLOURS[report.status],
@@ -49,8 +52,24 @@ export function fitView(report: FitReport, lot: Lot): FitView {
         status: report.edgeStatuses[edge] ?? 'clear',
       };
     }),
+    structures: structures.map((structure, index) => {
+      const separation = `keep ${formatFeet(structure.separationFt)} ft`;
+      // The worker reports only structures near enough to matter; the rest are well clear.
+      const clearance = report.structures.find((entry) => entry.index === index);
+      return {
+        label: capitalise(structureName(structure)),
+        text: clearance
+          ? `${formatFeet(clearance.distanceFt)} ft away, ${separation}`
+          : `well clear, ${separation}`,
+        status: clearance?.status ?? 'clear',
+      };
+    }),
     violations: report.violations,
   };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** One decimal, without a trailing '.0' (12 ft, 3.5 ft). */

@@ -4,7 +4,7 @@ import type { FitStatus } from '../../geometry/geometryApi';
 import type { LonLat } from '../../geometry/ring';
 import { FIT_COLOURS } from './fitView';
 
-const SOURCE_ID = 'plan-footprint';
+export const FOOTPRINT_SOURCE_ID = 'plan-footprint';
 
 /** The overlay's colours: the accent fill stands out on both imagery and the plain ground. */
 export const FOOTPRINT_FILL = '#ee8865';
@@ -12,17 +12,17 @@ const FOOTPRINT_OUTLINE = '#5c2410';
 
 /** Adds the (empty) footprint source and its fill and outline layers on top of the style. */
 export function addFootprintLayers(map: MapLibreMap): void {
-  map.addSource(SOURCE_ID, { type: 'geojson', data: emptyCollection() });
+  map.addSource(FOOTPRINT_SOURCE_ID, { type: 'geojson', data: emptyCollection() });
   map.addLayer({
     id: 'plan-footprint-fill',
     type: 'fill',
-    source: SOURCE_ID,
+    source: FOOTPRINT_SOURCE_ID,
     paint: { 'fill-color': FOOTPRINT_FILL, 'fill-opacity': 0.7 },
   });
   map.addLayer({
     id: 'plan-footprint-outline',
     type: 'line',
-    source: SOURCE_ID,
+    source: FOOTPRINT_SOURCE_ID,
     // The outline carries the fit: green, amber or red; dark brown before the first check.
     paint: {
       'line-color': [
@@ -44,7 +44,7 @@ export function addFootprintLayers(map: MapLibreMap): void {
 
 /** Shows `ring` as the footprint outlined by its fit `status`, or clears it when null. */
 export function setFootprint(map: MapLibreMap, ring: LonLat[] | null, status?: FitStatus): void {
-  const source = map.getSource<GeoJSONSource>(SOURCE_ID);
+  const source = map.getSource<GeoJSONSource>(FOOTPRINT_SOURCE_ID);
   if (!source) return;
   void source.setData(
     ring

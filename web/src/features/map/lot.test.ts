@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { edgeMidpoints } from './corners';
 import {
   addCorner,
   degreesPerFoot,
-  edgeMidpoints,
   lotContains,
   lotRing,
   moveCorner,
@@ -106,6 +106,6 @@ describe('lot editing', () => {
     expect(setSetback(square, 0, 10).setbacksFt).toEqual([10, 2, 3, 4]);
     expect(setSetback(square, 0, Number.NaN).setbacksFt).toEqual([0, 2, 3, 4]);
     expect(setFrontEdge(square, -1).frontEdge).toBe(-1);
-    expect(edgeMidpoints(square)[0]).toEqual([0, 1]);
+    expect(edgeMidpoints(square.corners)[0]).toEqual([0, 1]);
   });
 });

@@ -1,4 +1,13 @@
 import type { LonLat } from '../../geometry/ring';
+import {
+  closedRing,
+  cornersCentre,
+  MIN_CORNERS,
+  polygonContains,
+  withCornerInserted,
+  withCornerMoved,
+  withoutCorner,
+} from './corners';
 
 /** The property: its corners in order, one setback per edge (corner i → i+1) and the front edge. */
 export interface Lot {
@@ -43,29 +52,20 @@ export function startingLot(center: LonLat): Lot {
 
 /** The lot's corners as a closed GeoJSON ring. */
 export function lotRing(lot: Lot): LonLat[] {
-  const first = lot.corners[0];
-  return first ? [...lot.corners, first] : [];
+  return closedRing(lot.corners);
 }
 
 /** Whether `point` lies inside the lot (even–odd rule, so concave lots work too). */
 export function lotContains(lot: Lot, point: LonLat): boolean {
-  const [x, y] = point;
-  let inside = false;
-  const n = lot.corners.length;
-  for (let i = 0, j = n - 1; i < n; j = i++) {
-    const [xi, yi] = lot.corners[i] as LonLat;
-    const [xj, yj] = lot.corners[j] as LonLat;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
+  return polygonContains(lot.corners, point);
 }
 
 /** Fewer corners than this is not an area. */
-export const MIN_LOT_CORNERS = 3;
+export const MIN_LOT_CORNERS = MIN_CORNERS;
 
 /** The lot with corner `index` moved to `point`. */
 export function moveCorner(lot: Lot, index: number, point: LonLat): Lot {
-  return { ...lot, corners: lot.corners.map((corner, i) => (i === index ? point : corner)) };
+  return { ...lot, corners: withCornerMoved(lot.corners, index, point) };
 }
 
 /**
@@ -73,11 +73,7 @@ export function moveCorner(lot: Lot, index: number, point: LonLat): Lot {
  * and a front edge stays the front (its first half): splitting a line changes no rule.
  */
 export function addCorner(lot: Lot, edge: number): Lot {
-  const n = lot.corners.length;
-  const a = lot.corners[edge] as LonLat;
-  const b = lot.corners[(edge + 1) % n] as LonLat;
-  const middle: LonLat = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  const corners = [...lot.corners.slice(0, edge + 1), middle, ...lot.corners.slice(edge + 1)];
+  const corners = withCornerInserted(lot.corners, edge);
   const setback = lot.setbacksFt[edge] ?? DEFAULT_SETBACK_FT;
   const setbacksFt = [
     ...lot.setbacksFt.slice(0, edge + 1),
@@ -96,7 +92,7 @@ export function addCorner(lot: Lot, edge: number): Lot {
 export function removeCorner(lot: Lot, index: number): Lot {
   const n = lot.corners.length;
   if (n <= MIN_LOT_CORNERS) return lot;
-  const corners = lot.corners.filter((_, i) => i !== index);
+  const corners = withoutCorner(lot.corners, index);
   const setbacksFt = lot.setbacksFt.filter((_, i) => i !== index);
   let frontEdge = lot.frontEdge;
   if (frontEdge === index) frontEdge = (index - 1 + n) % n;
@@ -115,19 +111,7 @@ export function setFrontEdge(lot: Lot, edge: number): Lot {
   return { ...lot, frontEdge: edge };
 }
 
-/** Midpoint of every edge, where a handle adds a corner. */
-export function edgeMidpoints(lot: Lot): LonLat[] {
-  const n = lot.corners.length;
-  return lot.corners.map((a, i) => {
-    const b = lot.corners[(i + 1) % n] as LonLat;
-    return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-  });
-}
-
 /** The average of the corners: where a plan goes when no legal spot is known. */
 export function lotCentre(lot: Lot): LonLat {
-  const n = lot.corners.length || 1;
-  const lon = lot.corners.reduce((sum, [x]) => sum + x, 0) / n;
-  const lat = lot.corners.reduce((sum, [, y]) => sum + y, 0) / n;
-  return [lon, lat];
+  return cornersCentre(lot.corners);
 }

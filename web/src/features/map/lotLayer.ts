@@ -2,24 +2,24 @@ import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { lotRing, type Lot } from './lot';
 
-const SOURCE_ID = 'property-lot';
+export const LOT_SOURCE_ID = 'property-lot';
 
 /**
  * Adds the (empty) lot source with a light fill and a white dashed boundary: white reads on
  * aerial imagery and on the plain ground alike. Added before the footprint so a plan sits on top.
  */
 export function addLotLayers(map: MapLibreMap): void {
-  map.addSource(SOURCE_ID, { type: 'geojson', data: emptyCollection() });
+  map.addSource(LOT_SOURCE_ID, { type: 'geojson', data: emptyCollection() });
   map.addLayer({
     id: 'property-lot-fill',
     type: 'fill',
-    source: SOURCE_ID,
+    source: LOT_SOURCE_ID,
     paint: { 'fill-color': '#ffffff', 'fill-opacity': 0.12 },
   });
   map.addLayer({
     id: 'property-lot-outline',
     type: 'line',
-    source: SOURCE_ID,
+    source: LOT_SOURCE_ID,
     paint: { 'line-color': '#ffffff', 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
     layout: { 'line-join': 'round' },
   });
@@ -27,7 +27,7 @@ export function addLotLayers(map: MapLibreMap): void {
 
 /** Shows `lot` as the property boundary, or clears it when null. */
 export function setLotOutline(map: MapLibreMap, lot: Lot | null): void {
-  const source = map.getSource<GeoJSONSource>(SOURCE_ID);
+  const source = map.getSource<GeoJSONSource>(LOT_SOURCE_ID);
   if (!source) return;
   void source.setData(
     lot

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startingLot } from './lot';
+import { EMPTY_MAP_DATA, type MapData } from './mapData';
 import {
   fitInput,
   forgetPendingPlacement,
@@ -39,8 +40,8 @@ describe('pending placement', () => {
   afterEach(() => sessionStorage.clear());
 
   it('is given back after sign-in until the map forgets it', () => {
-    const state = {
-      address: '',
+    const state: MapData = {
+      ...EMPTY_MAP_DATA,
       lot,
       planId: 'p1',
       placement: { lon: -97.74, lat: 30.27, angleDeg: 15 },
@@ -53,6 +54,11 @@ describe('pending placement', () => {
 
   it('ignores a damaged entry', () => {
     sessionStorage.setItem('homeplot.pendingPlacement', '{"planId": 3}');
+    expect(pendingPlacement()).toBeUndefined();
+  });
+
+  it('is none without a placed plan', () => {
+    keepPendingPlacement({ ...EMPTY_MAP_DATA, lot });
     expect(pendingPlacement()).toBeUndefined();
   });
 });

@@ -1,11 +1,14 @@
 import type { FitReport, Placement } from '../../geometry/geometryApi';
 import type { MapFitInput } from '../../lib/graphql/generated';
 import type { Lot } from './lot';
+import { parseMapData, serialiseMapData, type MapData } from './mapData';
+import type { Structure } from './structures';
 
-/** The map state saved with a result and kept across sign-in: enough to put it all back. */
+/** The map state saved with a result: enough to put it all back. */
 export interface SavedMapState {
   address: string;
   lot: Lot;
+  structures: Structure[];
   planId: string;
   placement: Placement;
 }
@@ -26,9 +29,9 @@ export function fitInput(report: FitReport, lot: Lot): MapFitInput {
   };
 }
 
-/** Keeps a visitor's placement for after sign-in (this tab only, like the session). */
-export function keepPendingPlacement(state: SavedMapState): void {
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify(state));
+/** Keeps a visitor's map for after sign-in (this tab only, like the session). */
+export function keepPendingPlacement(data: MapData): void {
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(serialiseMapData(data)));
 }
 
 /** Drops the kept placement once the map has put it back. */
@@ -36,22 +39,13 @@ export function forgetPendingPlacement(): void {
   sessionStorage.removeItem(PENDING_KEY);
 }
 
-/** The placement kept before sign-in, if any (a damaged entry counts as none). */
-export function pendingPlacement(): SavedMapState | undefined {
+/** The map kept before sign-in, if it has a placed plan (a damaged entry counts as none). */
+export function pendingPlacement(): MapData | undefined {
   const raw = sessionStorage.getItem(PENDING_KEY);
   if (!raw) return undefined;
   try {
-    const state = JSON.parse(raw) as Partial<SavedMapState>;
-    const corners = state.lot?.corners;
-    if (
-      typeof state.planId !== 'string' ||
-      !Array.isArray(corners) ||
-      corners.length < 3 ||
-      typeof state.placement?.lon !== 'number'
-    ) {
-      return undefined;
-    }
-    return state as SavedMapState;
+    const data = parseMapData(JSON.parse(raw));
+    return data?.planId && data.placement ? data : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { degreesPerFoot } from './lot';
-import { aheadOf, bearingTo, placementForKey, turn } from './placementMoves';
+import { aheadOf, bearingTo, placementForKey, screenAngle, turn } from './placementMoves';
 
 const at = { lon: -97.74, lat: 30.27, angleDeg: 0 };
 const per = degreesPerFoot(at.lat);
@@ -14,6 +14,14 @@ describe('placement moves', () => {
     expect(placementForKey(at, '[')?.angleDeg).toBe(359);
     expect(placementForKey(at, ']')?.angleDeg).toBe(1);
     expect(placementForKey(at, 'a')).toBeUndefined();
+    expect(placementForKey(at, 'ArrowLeft', true)?.angleDeg).toBe(359);
+    expect(placementForKey(at, 'ArrowRight', true)?.angleDeg).toBe(1);
+  });
+
+  it('measures a two-finger twist clockwise on screen', () => {
+    const start = screenAngle({ x: 0, y: 0 }, { x: 100, y: 0 });
+    const turned = screenAngle({ x: 0, y: 0 }, { x: 0, y: 100 });
+    expect(turned - start).toBeCloseTo(90, 6);
   });
 
   it('finds the bearing the rotate handle was dragged to', () => {

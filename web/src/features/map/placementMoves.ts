@@ -32,8 +32,14 @@ export function aheadOf(placement: Placement, distanceFt: number): LonLat {
   return [moved.lon, moved.lat];
 }
 
-/** Keys that move the plan: arrows nudge 1 ft, `[` and `]` turn 1°. */
-export function placementForKey(placement: Placement, key: string): Placement | undefined {
+/** Keys that move the plan: arrows nudge 1 ft; `[` and `]`, or Shift with ← and →, turn 1°. */
+export function placementForKey(
+  placement: Placement,
+  key: string,
+  shift = false,
+): Placement | undefined {
+  if (shift && key === 'ArrowLeft') return turn(placement, -1);
+  if (shift && key === 'ArrowRight') return turn(placement, 1);
   switch (key) {
     case 'ArrowUp':
       return nudge(placement, 0, 1);
@@ -50,4 +56,9 @@ export function placementForKey(placement: Placement, key: string): Placement | 
     default:
       return undefined;
   }
+}
+
+/** Screen angle (degrees, clockwise since screen y points down) from point `a` to point `b`. */
+export function screenAngle(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
 }

@@ -1,5 +1,7 @@
 import type {
   GuestPlanStripQuery,
+  SelectedPlanQuery,
+  SelectedPlanQueryVariables,
   GuestPlanStripQueryVariables,
   PlanStripPlanFragment,
   PlanStripQuery,
@@ -10,7 +12,7 @@ import type { Operation } from '../../lib/graphql/operation';
 /** The fields a plan card on the map needs. */
 export type StripPlan = PlanStripPlanFragment;
 
-/** How many plans the strip shows; filters and paging arrive with the map feature. */
+/** How many plans the strip shows at a time (the filters narrow them down). */
 export const STRIP_PAGE_SIZE = 20;
 
 const PLAN_STRIP_PLAN = /* GraphQL */ `
@@ -32,8 +34,8 @@ const PLAN_STRIP_PLAN = /* GraphQL */ `
 /** Anonymous visitors: visible plans, filtered by measurements only. */
 export const GUEST_PLAN_STRIP: Operation<GuestPlanStripQuery, GuestPlanStripQueryVariables> = {
   document: /* GraphQL */ `
-    query GuestPlanStrip($pageSize: Int!) {
-      guestPlans(page: 1, pageSize: $pageSize) {
+    query GuestPlanStrip($meta: PlanMetaFilter, $pageSize: Int!) {
+      guestPlans(meta: $meta, page: 1, pageSize: $pageSize) {
         totalCount
         items {
           ...PlanStripPlan
@@ -47,12 +49,28 @@ export const GUEST_PLAN_STRIP: Operation<GuestPlanStripQuery, GuestPlanStripQuer
 /** Signed-in users: the catalogue (admins also see hidden plans). */
 export const PLAN_STRIP: Operation<PlanStripQuery, PlanStripQueryVariables> = {
   document: /* GraphQL */ `
-    query PlanStrip($pageSize: Int!) {
-      plans(filters: { page: 1, pageSize: $pageSize }) {
+    query PlanStrip($filters: PlanFilters!) {
+      plans(filters: $filters) {
         totalCount
         items {
           ...PlanStripPlan
         }
+      }
+    }
+    ${PLAN_STRIP_PLAN}
+  `,
+};
+
+/**
+ * The selected plan with its floor-plan drawing: the drawing is laid on the map, and a plan
+ * restored from the map session may not be among the strip's current plans.
+ */
+export const SELECTED_PLAN: Operation<SelectedPlanQuery, SelectedPlanQueryVariables> = {
+  document: /* GraphQL */ `
+    query SelectedPlan($id: ID!) {
+      planView(id: $id) {
+        ...PlanStripPlan
+        planSVG
       }
     }
     ${PLAN_STRIP_PLAN}

@@ -1,18 +1,23 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FitReport, Placement } from '../../geometry/geometryApi';
 import { bestPlacement, checkFit, setGeometrySite } from '../../geometry/geometryClient';
 import { SUPERSEDED } from '../../geometry/latestOnly';
 import { ringFromFlat } from '../../geometry/ring';
 import { setFootprint } from './footprintLayer';
 import { lotCentre, type Lot } from './lot';
-import type { SavedMapState } from './mapState';
+import { drawingCorners, movePlanDrawing } from './planDrawingLayer';
+import { measureMoveDrawn } from './moveTiming';
 import type { StripPlan } from './planStripQueries';
+import { siteStructures, type Structure } from './structures';
 
 export type FootprintStatus = 'idle' | 'drawing' | 'drawn' | 'no-size' | 'failed';
 
 /** Said when the placement search finds no legal spot. */
 export const NO_FIT_MESSAGE = 'This plan does not fit anywhere on this lot.';
+
+/** How a placement came about: a turn by finger, handle or mouse snaps to the lot's lines. */
+export type MoveKind = 'move' | 'turn';
 
 export interface PlanPlacement {
   status: FootprintStatus;
@@ -21,33 +26,43 @@ export interface PlanPlacement {
   report: FitReport | undefined;
   /** Said after "Where does it fit" found nothing. */
   notice: string | undefined;
-  moveTo: (placement: Placement) => void;
+  /** The site the worker checks against now (it follows the lot and structures a moment later). */
+  workerSite: Site | null;
+  moveTo: (placement: Placement, kind?: MoveKind) => void;
   /** Asks the worker for the roomiest legal spot and moves the plan there. */
   findFit: () => void;
 }
 
-interface Placed {
+/** The placed plan (a kept or restored placement belongs to the plan it was made with). */
+export interface PlacedPlan {
   planId: string;
   placement: Placement;
+  kind?: MoveKind;
+}
+
+export interface Site {
+  lot: Lot;
+  structures: Structure[];
 }
 
 /**
  * The selected plan on the lot: put at the best legal spot when chosen, moved by the caller
- * (drag, keys), and checked by the geometry worker after every move; the outline on the map
- * takes the fit's colour. The worker keeps the lot, so a move sends only position and angle.
+ * (drag, twist, keys), and checked by the geometry worker after every move; the outline on the
+ * map takes the fit's colour. The worker keeps the lot and structures, so a move sends only a
+ * position and an angle. While the plan is being turned the worker snaps it to a lot line's
+ * bearing within 3°, and the snapped angle becomes the placement's.
  */
 export function usePlanPlacement(
   map: MapLibreMap | undefined,
+  styleEpoch: number,
   lot: Lot | null,
+  structures: Structure[],
   plan: StripPlan | undefined,
-  kept: SavedMapState | undefined,
+  initial: PlacedPlan | undefined,
 ): PlanPlacement {
-  const [lotInWorker, setLotInWorker] = useState<Lot | null>(null);
-  // A placement kept across sign-in starts where the visitor left it.
-  const [placed, setPlaced] = useState<Placed | undefined>(
-    kept ? { planId: kept.planId, placement: kept.placement } : undefined,
-  );
-  const [checked, setChecked] = useState<{ placed: Placed; report: FitReport }>();
+  const [siteInWorker, setSiteInWorker] = useState<Site | null>(null);
+  const [placed, setPlaced] = useState<PlacedPlan | undefined>(initial);
+  const [checked, setChecked] = useState<{ placed: PlacedPlan; report: FitReport }>();
   const [failedPlan, setFailedPlan] = useState<string>();
   const [notice, setNotice] = useState<{ planId: string; text: string }>();
 
@@ -59,28 +74,29 @@ export function usePlanPlacement(
   useEffect(() => {
     if (!lot) return;
     let current = true;
+    const site = { lot, structures };
     setGeometrySite({
       lot: lot.corners,
       setbacksFt: lot.setbacksFt,
       frontEdge: lot.frontEdge,
-      structures: [],
+      structures: siteStructures(structures),
     }).then(
       () => {
-        if (current) setLotInWorker(lot);
+        if (current) setSiteInWorker(site);
       },
-      (error: unknown) => console.error('The lot was refused', error),
+      (error: unknown) => console.error('The site was refused', error),
     );
     return () => {
       current = false;
     };
-  }, [lot]);
+  }, [lot, structures]);
 
   // A newly chosen plan starts at the roomiest legal spot, or the middle of the lot.
   const placedPlanId = placed?.planId;
   useEffect(() => {
-    if (!lotInWorker || !planId || !hasSize || placedPlanId === planId) return;
+    if (!siteInWorker || !planId || !hasSize || placedPlanId === planId) return;
     let current = true;
-    const centre = lotCentre(lotInWorker);
+    const centre = lotCentre(siteInWorker.lot);
     bestPlacement(width, length, centre).then(
       (found) => {
         if (!current) return;
@@ -95,46 +111,83 @@ export function usePlanPlacement(
     return () => {
       current = false;
     };
-  }, [lotInWorker, planId, hasSize, width, length, placedPlanId]);
+  }, [siteInWorker, planId, hasSize, width, length, placedPlanId]);
 
   const active = placed && placed.planId === planId ? placed : undefined;
 
+  // A finger's move is checked at once from the pointer handler, not after React has rendered
+  // it: going through a render and an effect would cost a frame or more per move. The effect
+  // below checks every other change (a plan chosen, a site edited, a snap, a restored
+  // placement) and skips the placement a move already sent.
+  const sentByMove = useRef<PlacedPlan>(undefined);
+  const check = useRef<(target: PlacedPlan) => void>(() => undefined);
+  useEffect(() => {
+    const run = (target: PlacedPlan) => {
+      if (!map || !siteInWorker) return;
+      // Results of checks sent before the map, site or plan size changed are dropped.
+      const stillCurrent = () => check.current === run;
+      checkFit(target.placement, width, length, target.kind === 'turn').then(
+        (report) => {
+          if (report === SUPERSEDED || !stillCurrent()) return;
+          // Drawn here rather than after a render: the outline follows the finger sooner.
+          const ring = ringFromFlat(report.footprint);
+          setFootprint(map, ring, report.status);
+          const corners = drawingCorners(ring);
+          if (corners) movePlanDrawing(map, corners);
+          measureMoveDrawn(target.placement);
+          setChecked({ placed: target, report });
+          if (report.angleDeg !== target.placement.angleDeg) {
+            // Snapped to a lot line: the plan now sits at exactly that bearing.
+            setPlaced({
+              planId: target.planId,
+              placement: { ...target.placement, angleDeg: report.angleDeg },
+            });
+          }
+        },
+        (error: unknown) => {
+          if (!stillCurrent()) return;
+          console.error('Fit check failed', error);
+          setFailedPlan(target.planId);
+        },
+      );
+    };
+    check.current = run;
+    return () => {
+      if (check.current === run) check.current = () => undefined;
+    };
+  }, [map, siteInWorker, width, length]);
+
   useEffect(() => {
     if (!map) return;
-    if (!active || !lotInWorker) {
+    if (!active || !siteInWorker) {
       setFootprint(map, null);
       return;
     }
-    let current = true;
-    checkFit(active.placement, width, length).then(
-      (report) => {
-        if (!current || report === SUPERSEDED) return;
-        setFootprint(map, ringFromFlat(report.footprint), report.status);
-        setChecked({ placed: active, report });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        console.error('Fit check failed', error);
-        setFailedPlan(active.planId);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [map, active, lotInWorker, width, length]);
+    // The move that produced this placement has checked it already; a later run of this
+    // effect for the same placement (a basemap switch) checks it again.
+    if (sentByMove.current === active) {
+      sentByMove.current = undefined;
+      return;
+    }
+    check.current(active);
+  }, [map, styleEpoch, active, siteInWorker, width, length]);
 
   const moveTo = useCallback(
-    (placement: Placement) => {
-      if (planId) setPlaced({ planId, placement });
+    (placement: Placement, kind: MoveKind = 'move') => {
+      if (!planId) return;
+      const next = { planId, placement, kind };
+      sentByMove.current = next;
+      check.current(next);
+      setPlaced(next);
     },
     [planId],
   );
 
   const findFit = useCallback(() => {
-    if (!lotInWorker || !planId || !hasSize) return;
+    if (!siteInWorker || !planId || !hasSize) return;
     const prefer: [number, number] = active
       ? [active.placement.lon, active.placement.lat]
-      : lotCentre(lotInWorker);
+      : lotCentre(siteInWorker.lot);
     void bestPlacement(width, length, prefer).then((found) => {
       if (found) {
         setNotice(undefined);
@@ -143,7 +196,7 @@ export function usePlanPlacement(
         setNotice({ planId, text: NO_FIT_MESSAGE });
       }
     });
-  }, [lotInWorker, planId, hasSize, width, length, active]);
+  }, [siteInWorker, planId, hasSize, width, length, active]);
 
   let status: FootprintStatus = 'drawing';
   if (!planId) status = 'idle';
@@ -157,6 +210,7 @@ export function usePlanPlacement(
     // During a drag this is the previous move's check until the newest one returns.
     report: checked && checked.placed.planId === planId ? checked.report : undefined,
     notice: notice && notice.planId === planId ? notice.text : undefined,
+    workerSite: siteInWorker,
     moveTo,
     findFit,
   };

@@ -1,80 +1,84 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { LonLat } from '../../geometry/ring';
-import { addCorner, edgeMidpoints, moveCorner, type Lot } from './lot';
+import { edgeMidpoints } from './corners';
 import styles from './LotHandles.module.css';
 
+/** What the handles of one polygon (the lot, or a structure being edited) do. */
+export interface PolygonHandlers {
+  moveCorner: (index: number, point: LonLat) => void;
+  addCorner: (edge: number) => void;
+  selectCorner: (index: number) => void;
+}
+
 /**
- * Handles on the lot: a draggable one on every corner and an "add a corner" one in the middle of
- * every edge. They are maplibre markers — DOM elements with pointer events, so a finger can grab
- * them (44 px hit areas) and the map does not pan under the drag. Markers are rebuilt only when
- * the number of corners changes; a rebuild mid-drag would drop the finger.
+ * Handles on a polygon: a draggable one on every corner and an "add a corner" one in the middle
+ * of every edge. They are maplibre markers — DOM elements with pointer events, so a finger can
+ * grab them (44 px hit areas) and the map does not pan under the drag. `shape` names the polygon
+ * in the handles' labels ("Lot corner 1"); `identity` tells polygons apart. Markers are rebuilt
+ * only when the number of corners, the name or the polygon changes; a rebuild mid-drag would drop
+ * the finger.
  */
-export function useLotHandles(
+export function usePolygonHandles(
   map: MapLibreMap | undefined,
-  lot: Lot | null,
-  onChange: (lot: Lot) => void,
+  shape: string,
+  identity: string,
+  corners: LonLat[] | undefined,
+  handlers: PolygonHandlers,
   selectedCorner: number | undefined,
-  onSelectCorner: (index: number) => void,
 ): void {
-  const latest = useRef({ lot, onChange, onSelectCorner });
+  const latest = useRef(handlers);
   useEffect(() => {
-    latest.current = { lot, onChange, onSelectCorner };
+    latest.current = handlers;
   });
-  const corners = useRef<Marker[]>([]);
-  const midpoints = useRef<Marker[]>([]);
-  const count = lot?.corners.length ?? 0;
+  const cornerMarkers = useRef<Marker[]>([]);
+  const midpointMarkers = useRef<Marker[]>([]);
+  const count = corners?.length ?? 0;
 
   useEffect(() => {
     if (!map || count === 0) return;
-    corners.current = Array.from({ length: count }, (_, index) => {
-      const element = handleElement(styles.corner, `Lot corner ${index + 1}`);
+    cornerMarkers.current = Array.from({ length: count }, (_, index) => {
+      const element = handleElement(styles.corner, `${shape} corner ${index + 1}`);
       element.addEventListener('click', (event) => {
         event.stopPropagation();
-        latest.current.onSelectCorner(index);
+        latest.current.selectCorner(index);
       });
-      const marker = new Marker({ element, draggable: true })
-        .setLngLat(cornerAt(latest.current.lot, index))
-        .addTo(map);
+      const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
       marker.on('drag', () => {
-        const current = latest.current.lot;
-        if (!current) return;
         const { lng, lat } = marker.getLngLat();
-        latest.current.onChange(moveCorner(current, index, [lng, lat]));
+        latest.current.moveCorner(index, [lng, lat]);
       });
       return marker;
     });
-    midpoints.current = Array.from({ length: count }, (_, edge) => {
-      const element = handleElement(styles.midpoint, `Add a corner on lot line ${edge + 1}`);
+    midpointMarkers.current = Array.from({ length: count }, (_, edge) => {
+      const element = handleElement(
+        styles.midpoint,
+        `Add a corner on ${shape.toLowerCase()} line ${edge + 1}`,
+      );
       element.addEventListener('click', (event) => {
         event.stopPropagation();
-        const current = latest.current.lot;
-        if (current) latest.current.onChange(addCorner(current, edge));
+        latest.current.addCorner(edge);
       });
       return new Marker({ element }).setLngLat([0, 0]).addTo(map);
     });
     return () => {
-      for (const marker of [...corners.current, ...midpoints.current]) marker.remove();
-      corners.current = [];
-      midpoints.current = [];
+      for (const marker of [...cornerMarkers.current, ...midpointMarkers.current]) marker.remove();
+      cornerMarkers.current = [];
+      midpointMarkers.current = [];
     };
-  }, [map, count]);
+  }, [map, count, shape, identity]);
 
   useEffect(() => {
-    if (!lot) return;
-    lot.corners.forEach((corner, i) => corners.current[i]?.setLngLat(corner));
-    edgeMidpoints(lot).forEach((middle, i) => midpoints.current[i]?.setLngLat(middle));
-  }, [lot, count]);
+    if (!corners) return;
+    corners.forEach((corner, i) => cornerMarkers.current[i]?.setLngLat(corner));
+    edgeMidpoints(corners).forEach((middle, i) => midpointMarkers.current[i]?.setLngLat(middle));
+  }, [corners, count, shape, identity]);
 
   useEffect(() => {
-    corners.current.forEach((marker, i) => {
+    cornerMarkers.current.forEach((marker, i) => {
       marker.getElement().classList.toggle(styles.selected ?? '', i === selectedCorner);
     });
-  }, [selectedCorner, count]);
-}
-
-function cornerAt(lot: Lot | null, index: number): LonLat {
-  return lot?.corners[index] ?? [0, 0];
+  }, [selectedCorner, count, shape, identity]);
 }
 
 function handleElement(className: string | undefined, label: string): HTMLElement {

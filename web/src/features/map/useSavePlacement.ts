@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { FitReport } from '../../geometry/geometryApi';
 import { gqlRequest } from '../../lib/graphql/client';
 import { useAppStore } from '../../stores/appStore';
+import type { MapData } from './mapData';
 import { fitInput, keepPendingPlacement, type SavedMapState } from './mapState';
 import { MAP_RESULT_CREATE } from './mapResultOperations';
 
@@ -22,6 +23,7 @@ export interface SavePlacement {
 export function useSavePlacement(
   map: MapLibreMap | undefined,
   state: SavedMapState | undefined,
+  mapData: MapData,
   report: FitReport | undefined,
 ): SavePlacement {
   const loggedIn = useAppStore((s) => s.loggedIn);
@@ -33,7 +35,7 @@ export function useSavePlacement(
   const save = async (): Promise<string | undefined> => {
     if (!map || !state || !report) return undefined;
     if (!loggedIn) {
-      keepPendingPlacement(state);
+      keepPendingPlacement(mapData);
       showToast('info', 'Sign in to save your plan; your placement is kept.');
       void navigate('/login', { state: { from: { pathname: '/' } } });
       return undefined;

@@ -8,7 +8,7 @@ import {
   BEDROOM_OPTIONS,
   PLAN_TYPE_OPTIONS,
 } from '../../lib/planFilterOptions';
-import { hasActiveFilters, type BoundKey, type CatalogueFilters } from './catalogueFilters';
+import { hasActiveFilters, type BoundKey, type CatalogueFilters } from '../../lib/planFilters';
 import styles from './CatalogueFiltersPanel.module.css';
 import { CATALOGUE_CONTRACTORS } from './catalogueQueries';
 

@@ -7,7 +7,7 @@ import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { CatalogueCard } from './CatalogueCard';
 import { CatalogueFiltersPanel } from './CatalogueFiltersPanel';
-import { toPlanFilters } from './catalogueFilters';
+import { toPlanFilters } from '../../lib/planFilters';
 import { CATALOGUE_PLANS } from './catalogueQueries';
 import styles from './PlansScreen.module.css';
 import { useCatalogueFilters } from './useCatalogueFilters';

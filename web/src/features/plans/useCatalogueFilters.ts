@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { catalogueSearch, parseCatalogueSearch, type CatalogueFilters } from './catalogueFilters';
+import {
+  catalogueSearch,
+  parseCatalogueSearch,
+  type CatalogueFilters,
+} from '../../lib/planFilters';
 
 /**
  * The catalogue's filters, read from and written to the URL query, so the back button, a reload

@@ -41,10 +41,14 @@ export type MapResultInput = {
   snapshotPng?: string | null | undefined;
 };
 
-/** Flags to change; omitted ones stay as they are. */
+/** Fields to change; omitted ones stay as they are. */
 export type MapSessionUpdate = {
   hasCompletedOnboarding?: boolean | null | undefined;
   hasCompletedOnboardingPlanView?: boolean | null | undefined;
+  /** Replaces the last-viewed list: a JSON array of at most 64 kB. */
+  lastViewed?: unknown;
+  /** Replaces the stored map state: a JSON object of at most 64 kB. */
+  mapData?: unknown;
 };
 
 /** Catalogue query: which plans, which page. */
@@ -232,6 +236,18 @@ export type MapResultCreateMutationVariables = Exact<{
 
 export type MapResultCreateMutation = { mapResultCreate: { id: string; planId: string | null } };
 
+export type MapSessionDataQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MapSessionDataQuery = {
+  mapSession: { id: string; mapData: unknown; lastViewed: unknown } | null;
+};
+
+export type MapSessionDataUpdateMutationVariables = Exact<{
+  input: MapSessionUpdate;
+}>;
+
+export type MapSessionDataUpdateMutation = { mapSessionUpdate: { id: string } };
+
 export type PlanStripPlanFragment = {
   id: string;
   title: string;
@@ -247,6 +263,7 @@ export type PlanStripPlanFragment = {
 };
 
 export type GuestPlanStripQueryVariables = Exact<{
+  meta?: PlanMetaFilter | null | undefined;
   pageSize: number;
 }>;
 
@@ -270,7 +287,7 @@ export type GuestPlanStripQuery = {
 };
 
 export type PlanStripQueryVariables = Exact<{
-  pageSize: number;
+  filters: PlanFilters;
 }>;
 
 export type PlanStripQuery = {
@@ -290,6 +307,27 @@ export type PlanStripQuery = {
       };
     }>;
   };
+};
+
+export type SelectedPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SelectedPlanQuery = {
+  planView: {
+    planSVG: string;
+    id: string;
+    title: string;
+    image: string;
+    meta: {
+      width: number;
+      length: number;
+      bedroomCount: number;
+      bathroomCount: number;
+      totalArea: number;
+      outerArea: number | null;
+    };
+  } | null;
 };
 
 export type MyMapResultsQueryVariables = Exact<{

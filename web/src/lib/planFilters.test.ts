@@ -5,7 +5,7 @@ import {
   hasActiveFilters,
   parseCatalogueSearch,
   toPlanFilters,
-} from './catalogueFilters';
+} from './planFilters';
 
 const parse = (query: string, admin = false) =>
   parseCatalogueSearch(new URLSearchParams(query), { admin });

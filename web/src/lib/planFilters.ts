@@ -1,11 +1,11 @@
-import type { PlanFilters } from '../../lib/graphql/generated';
-import { PAGE_SIZE_OPTIONS } from '../../lib/paging';
+import type { PlanFilters } from './graphql/generated';
+import { PAGE_SIZE_OPTIONS } from './paging';
 import {
   AREA_BAND_OPTIONS,
   BATHROOM_OPTIONS,
   BEDROOM_OPTIONS,
   PLAN_TYPE_OPTIONS,
-} from '../../lib/planFilterOptions';
+} from './planFilterOptions';
 
 export type PlanTypeValue = (typeof PLAN_TYPE_OPTIONS)[number]['value'];
 

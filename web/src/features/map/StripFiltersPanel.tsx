@@ -1,0 +1,204 @@
+import { Ruler, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { classNames } from '../../lib/classNames';
+import { AREA_BAND_OPTIONS, BATHROOM_OPTIONS, BEDROOM_OPTIONS } from '../../lib/planFilterOptions';
+import type { BoundKey } from '../../lib/planFilters';
+import { activeFilterCount, NO_STRIP_FILTERS, type StripFilters } from './stripFilters';
+import styles from './StripFiltersPanel.module.css';
+
+type Change = (patch: Partial<StripFilters>) => void;
+
+const AREA_CHOICES = AREA_BAND_OPTIONS.map((band) => ({ value: band.key, label: band.key }));
+
+/**
+ * The strip's filters (SPEC §5: square-foot bands, bedrooms Studio–4, bathrooms 0–2, width and
+ * length bounds) folded behind a button, and "Fits my lot", which needs a lot on the map first.
+ */
+export function StripFiltersPanel({
+  filters,
+  onChange,
+  lotPlaced,
+}: {
+  filters: StripFilters;
+  onChange: Change;
+  lotPlaced: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const hintId = useId();
+  const count = activeFilterCount(filters);
+  return (
+    <div className={styles.filters}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          <SlidersHorizontal aria-hidden size={16} />
+          {count > 0 ? `Filters (${count})` : 'Filters'}
+        </button>
+        <button
+          type="button"
+          className={classNames(styles.toggle, filters.fitsLot && styles.pressed)}
+          aria-pressed={filters.fitsLot}
+          aria-describedby={lotPlaced ? undefined : hintId}
+          disabled={!lotPlaced}
+          onClick={() => onChange({ fitsLot: !filters.fitsLot })}
+        >
+          <Ruler aria-hidden size={16} />
+          Fits my lot
+        </button>
+        {lotPlaced ? null : (
+          <span id={hintId} className={styles.hint}>
+            Place your lot to find the plans that fit it.
+          </span>
+        )}
+      </div>
+      {open ? (
+        <form
+          id={panelId}
+          className={styles.panel}
+          aria-label="Plan filters"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <Choices
+            legend="Square feet"
+            options={AREA_CHOICES}
+            selected={filters.areas}
+            onChange={(areas) => onChange({ areas })}
+          />
+          <Choices
+            legend="Bedrooms"
+            options={BEDROOM_OPTIONS}
+            selected={filters.bedrooms}
+            onChange={(bedrooms) => onChange({ bedrooms })}
+          />
+          <Choices
+            legend="Bathrooms"
+            options={BATHROOM_OPTIONS}
+            selected={filters.bathrooms}
+            onChange={(bathrooms) => onChange({ bathrooms })}
+          />
+          <Bounds
+            legend="Width (ft)"
+            noun="width"
+            keys={['minWidth', 'maxWidth']}
+            filters={filters}
+            onChange={onChange}
+          />
+          <Bounds
+            legend="Length (ft)"
+            noun="length"
+            keys={['minLength', 'maxLength']}
+            filters={filters}
+            onChange={onChange}
+          />
+          {count > 0 ? (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => onChange({ ...NO_STRIP_FILTERS, fitsLot: false })}
+            >
+              Clear filters
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Choices<T extends string | number>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  selected: readonly T[];
+  onChange: (values: T[]) => void;
+}) {
+  const toggle = (value: T, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(value);
+    else next.delete(value);
+    onChange(options.map((option) => option.value).filter((option) => next.has(option)));
+  };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.chips}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.chip}>
+            <input
+              type="checkbox"
+              className={styles.chipInput}
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+            />
+            <span className={styles.chipLabel}>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A min and max in feet, at least 0 (SPEC §5), applied when the field is left or Enter is
+ * pressed rather than on every keystroke; anything else is put back.
+ */
+function Bounds({
+  legend,
+  noun,
+  keys,
+  filters,
+  onChange,
+}: {
+  legend: string;
+  noun: string;
+  keys: [BoundKey, BoundKey];
+  filters: StripFilters;
+  onChange: Change;
+}) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.bounds}>
+        {keys.map((key, i) => {
+          const shown = filters[key] === undefined ? '' : String(filters[key]);
+          const commit = (input: HTMLInputElement) => {
+            const raw = input.value.trim();
+            if (raw === shown) return;
+            const value = Number(raw);
+            if (raw === '') onChange({ [key]: undefined });
+            else if (Number.isFinite(value) && value >= 0) onChange({ [key]: value });
+            else input.value = shown;
+          };
+          const label = i === 0 ? `Min ${noun}` : `Max ${noun}`;
+          return (
+            <input
+              key={`${key}:${shown}`}
+              className={styles.input}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              aria-label={label}
+              placeholder={i === 0 ? 'Min' : 'Max'}
+              defaultValue={shown}
+              onBlur={(event) => commit(event.currentTarget)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commit(event.currentTarget);
+              }}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
