@@ -57,13 +57,15 @@ export function usePlanDrag(
         .slice(0, -1)
         .map((corner) => map.project(corner));
     };
-    const pauseMap = () => {
+    const pauseMap = (kind: Gesture['kind']) => {
       map.dragPan.disable();
       map.touchZoomRotate.disable();
+      markPlanGesture(map, kind);
     };
     const resumeMap = () => {
       map.dragPan.enable();
       map.touchZoomRotate.enable();
+      markPlanGesture(map, undefined);
     };
 
     const onDown = (event: PointerEvent) => {
@@ -89,7 +91,7 @@ export function usePlanDrag(
           [first[1], second[1], middle].some((p) => nearPolygon(shape, p, TWIST_REACH_PX));
         if (!onPlan) return;
         // Paused before maplibre sees the two-finger touchstart that follows this pointerdown.
-        pauseMap();
+        pauseMap('twist');
         container.setPointerCapture(event.pointerId);
         // A twist turns the plan from where the one-finger drag (if any) left it.
         gesture = {
@@ -109,7 +111,7 @@ export function usePlanDrag(
         moved: false,
       };
       // Paused before maplibre sees the mousedown/touchstart that follows this pointerdown.
-      pauseMap();
+      pauseMap('drag');
       container.setPointerCapture(event.pointerId);
     };
 
@@ -175,6 +177,8 @@ export function usePlanDrag(
     element.setAttribute('aria-label', 'Turn the plan');
     element.setAttribute('aria-describedby', PLAN_KEYS_HINT_ID);
     const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
+    marker.on('dragstart', () => markPlanGesture(map, 'turn'));
+    marker.on('dragend', () => markPlanGesture(map, undefined));
     marker.on('drag', () => {
       const from = latest.current.placement;
       if (!from) return;
@@ -211,6 +215,17 @@ export function usePlanDrag(
     element.addEventListener('keydown', onKey, { capture: true });
     return () => element.removeEventListener('keydown', onKey, { capture: true });
   }, [mapElement]);
+}
+
+/**
+ * Marks the map while a gesture moves the plan (`data-plan-gesture`): the lot's and structures'
+ * handles step aside until it ends (LotHandles.module.css). Nobody edits a corner mid-gesture,
+ * and repositioning every handle on every frame costs a phone more than the fit check itself.
+ */
+function markPlanGesture(map: MapLibreMap, kind: Gesture['kind'] | 'turn' | undefined): void {
+  const element = map.getContainer();
+  if (kind) element.dataset.planGesture = kind;
+  else delete element.dataset.planGesture;
 }
 
 /** The id of the text that tells keyboard and screen reader users how to move the plan. */
