@@ -24,6 +24,8 @@ try {
     deviceScaleFactor: dpr,
   });
   const page = await context.newPage();
+  // Generous: the machine may be busy (a build, another benchmark); this is not what is timed.
+  page.setDefaultTimeout(120_000);
   // A returning visitor: the 'Map Tool' onboarding dialog was finished before.
   await page.addInitScript(() => window.localStorage.setItem('homeplot.onboarding.mapTool', 'done'));
   await page.goto(`${app.base}/`);

@@ -42,10 +42,13 @@ export function usePlanDrag(
     const pointers = new Map<number, ScreenPoint>();
     let gesture: Gesture | undefined;
 
-    const screenAt = (event: PointerEvent): ScreenPoint => {
-      const rect = container.getBoundingClientRect();
-      return { x: event.clientX - rect.left, y: event.clientY - rect.top };
-    };
+    // Measured when a finger goes down, not on every move: reading layout right after React
+    // has updated the panels would force the browser to lay the page out once per move.
+    let rect = container.getBoundingClientRect();
+    const screenAt = (event: PointerEvent): ScreenPoint => ({
+      x: event.clientX - rect.left,
+      y: event.clientY - rect.top,
+    });
     const lonLatAt = (point: ScreenPoint): LonLat => {
       const { lng, lat } = map.unproject([point.x, point.y]);
       return [lng, lat];
@@ -70,6 +73,7 @@ export function usePlanDrag(
 
     const onDown = (event: PointerEvent) => {
       if (event.target !== map.getCanvas()) return;
+      rect = container.getBoundingClientRect();
       const point = screenAt(event);
       // A new primary pointer means nothing else is down: forget a gesture whose end was missed.
       if (event.isPrimary) {
