@@ -246,6 +246,28 @@ async fn repeated_login_failures_are_rate_limited(engine: Engine) {
     assert_eq!(other["data"]["logIn"]["email"], "gus@example.com");
 }
 
+async fn a_guesser_on_many_addresses_does_not_lock_the_owner_out_at_home(engine: Engine) {
+    let server = server(engine).await;
+    verified_account(&server, "hal@example.com").await;
+    let accounts = &server.state.accounts;
+    let home = "198.51.100.7";
+    assert!(accounts.log_in(home, "hal@example.com", PASSWORD, false).await.is_ok(), "the owner signs in at home");
+    // Sixty guesses from sixty addresses: the account-wide window (50, the owner's sign-in
+    // included) refuses the last eleven without checking a password.
+    let mut refused = 0;
+    for i in 0..60 {
+        match accounts.log_in(&format!("203.0.113.{i}"), "hal@example.com", "Wrong-pass-1", false).await {
+            Err(e) if e.code() == "RATE_LIMITED" => refused += 1,
+            Err(e) => assert_eq!(e.code(), "UNAUTHENTICATED"),
+            Ok(_) => panic!("a wrong password signed in"),
+        }
+    }
+    assert_eq!(refused, 11);
+    let elsewhere = accounts.log_in("192.0.2.1", "hal@example.com", PASSWORD, false).await;
+    assert_eq!(elsewhere.err().map(|e| e.code()), Some("RATE_LIMITED"), "a new address waits for the window");
+    assert!(accounts.log_in(home, "hal@example.com", PASSWORD, false).await.is_ok(), "the owner at home does not");
+}
+
 async fn cross_site_requests_change_nothing(engine: Engine) {
     let server = server(engine).await;
     let body =
@@ -428,6 +450,7 @@ storage_tests!(
     wrong_passwords_and_unknown_emails_get_the_same_answer,
     password_reset_ends_other_sessions,
     repeated_login_failures_are_rate_limited,
+    a_guesser_on_many_addresses_does_not_lock_the_owner_out_at_home,
     cross_site_requests_change_nothing,
     admin_operations_refuse_visitors_and_users,
     admins_cannot_lock_themselves_out,

@@ -1,9 +1,10 @@
 //! Attempt limits for login, sign-up, forgot-password and resend.
 //!
 //! Fixed windows per key (an IP, an account, or both): when a window is full the caller is told
-//! how many minutes remain, and the window always ends, so an attacker can slow an account's
-//! owner down for minutes at most, never lock them out for good. Kept in memory per instance;
-//! behind a load balancer each instance enforces its own share.
+//! how many minutes remain, and the window always ends. Keys that have proven themselves (an
+//! account's owner signing in from an address) are remembered as trusted, so a guesser spread
+//! over many addresses who fills an account's window does not lock its owner out at home. Kept
+//! in memory per instance; behind a load balancer each instance enforces its own share.
 
 use std::{
     collections::HashMap,
@@ -38,10 +39,14 @@ pub const EMAIL_PER_IP: Limit = Limit { attempts: 20, window: ONE_HOUR };
 
 /// Keys kept before expired windows are swept.
 const SWEEP_AT: usize = 10_000;
+/// How long a successful sign-in keeps its key trusted.
+pub const TRUSTED_FOR: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
 #[derive(Debug, Default)]
 pub struct RateLimiter {
     windows: Mutex<HashMap<String, (Instant, u32)>>,
+    /// Keys that succeeded, and when.
+    trusted: Mutex<HashMap<String, Instant>>,
 }
 
 impl RateLimiter {
@@ -73,6 +78,29 @@ impl RateLimiter {
     /// Forgets `key`'s attempts (a successful login clears its failures).
     pub fn reset(&self, key: &str) {
         self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(key);
+    }
+
+    /// Remembers that `key` succeeded: it stays trusted for [`TRUSTED_FOR`].
+    pub fn trust(&self, key: &str) {
+        self.trust_at(key, Instant::now());
+    }
+
+    /// Whether `key` succeeded within the last [`TRUSTED_FOR`].
+    pub fn is_trusted(&self, key: &str) -> bool {
+        self.is_trusted_at(key, Instant::now())
+    }
+
+    fn trust_at(&self, key: &str, now: Instant) {
+        let mut trusted = self.trusted.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if trusted.len() >= SWEEP_AT {
+            trusted.retain(|_, since| now.duration_since(*since) < TRUSTED_FOR);
+        }
+        trusted.insert(key.to_owned(), now);
+    }
+
+    fn is_trusted_at(&self, key: &str, now: Instant) -> bool {
+        let trusted = self.trusted.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        trusted.get(key).is_some_and(|since| now.duration_since(*since) < TRUSTED_FOR)
     }
 }
 
@@ -114,6 +142,17 @@ mod tests {
         assert!(limiter.hit_at("b", THREE_A_MINUTE, now).is_ok());
         limiter.reset("a");
         assert!(limiter.hit_at("a", THREE_A_MINUTE, now).is_ok());
+    }
+
+    #[test]
+    fn trust_lasts_thirty_days() {
+        let limiter = RateLimiter::default();
+        let now = Instant::now();
+        assert!(!limiter.is_trusted_at("pair", now));
+        limiter.trust_at("pair", now);
+        assert!(limiter.is_trusted_at("pair", now + Duration::from_secs(29 * 24 * 3600)));
+        assert!(!limiter.is_trusted_at("pair", now + TRUSTED_FOR));
+        assert!(!limiter.is_trusted_at("other", now));
     }
 
     #[test]

@@ -151,7 +151,11 @@ impl Accounts {
         let pair_key = format!("login:pair:{ip}:{email}");
         self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
         self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP)?;
-        self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT)?;
+        // The account-wide cap stops a guesser spread over many addresses; an address the owner
+        // has signed in from keeps only its own caps, so that guesser cannot lock the owner out.
+        if !self.limiter.is_trusted(&pair_key) {
+            self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT)?;
+        }
         let found = self.store.credentials_by_email(&email).await?;
         let stored_hash = found.as_ref().and_then(|f| f.password_hash.clone());
         let matches = passwords::verify(password.to_owned(), stored_hash).await?;
@@ -165,6 +169,7 @@ impl Accounts {
             ));
         }
         self.limiter.reset(&pair_key);
+        self.limiter.trust(&pair_key);
         self.open_session(found.user, remember).await
     }
 
