@@ -7,6 +7,7 @@ import { ringFromFlat } from '../../geometry/ring';
 import { setFootprint } from './footprintLayer';
 import { lotCentre, type Lot } from './lot';
 import { drawingCorners, movePlanDrawing } from './planDrawingLayer';
+import { keepInView } from './keepInView';
 import { measureMoveDrawn } from './moveTiming';
 import type { StripPlan } from './planStripQueries';
 import { siteStructures, type Structure } from './structures';
@@ -120,6 +121,8 @@ export function usePlanPlacement(
   // below checks every other change (a plan chosen, a site edited, a snap, a restored
   // placement) and skips the placement a move already sent.
   const sentByMove = useRef<PlacedPlan>(undefined);
+  // The plan last brought into view: a newly placed plan is framed once, never during a drag.
+  const framed = useRef<string>(undefined);
   const check = useRef<(target: PlacedPlan) => void>(() => undefined);
   useEffect(() => {
     const run = (target: PlacedPlan) => {
@@ -132,6 +135,10 @@ export function usePlanPlacement(
           // Drawn here rather than after a render: the outline follows the finger sooner.
           const ring = ringFromFlat(report.footprint);
           setFootprint(map, ring, report.status);
+          if (framed.current !== target.planId) {
+            framed.current = target.planId;
+            keepInView(map, ring);
+          }
           const corners = drawingCorners(ring);
           if (corners) movePlanDrawing(map, corners);
           measureMoveDrawn(target.placement);
