@@ -1,6 +1,5 @@
 import { Info } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
@@ -36,10 +35,6 @@ import { usePlanPlacement, type FootprintStatus } from './usePlanPlacement';
 import { usePlanStrip } from './usePlanStrip';
 import { usePolygonHandles } from './usePolygonHandles';
 import { useSavePlacement } from './useSavePlacement';
-
-const MapToolOnboarding = lazy(() =>
-  import('./MapToolOnboarding').then((m) => ({ default: m.MapToolOnboarding })),
-);
 
 const FOOTPRINT_MESSAGES: Partial<Record<FootprintStatus, string>> = {
   'no-size': 'This plan has no width and length yet, so it cannot be drawn on the map.',
@@ -179,10 +174,6 @@ export function MapWorkspace({
     [address, lot, structures, selectedId, placement],
   );
   const saving = useSavePlacement(map, saved, mapData, placed.report);
-  // A visitor who saves is sent through sign-in and back to the map; a tutorial they already
-  // finished must not stand between them and their kept placement.
-  const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
-
   // The worker and its wasm load while the visitor looks at the strip, not on the first click.
   useEffect(prewarmGeometry, []);
 
@@ -292,11 +283,6 @@ export function MapWorkspace({
           />
         }
       />
-      {onboarding.open ? (
-        <Suspense fallback={null}>
-          <MapToolOnboarding onDone={onboarding.dismiss} />
-        </Suspense>
-      ) : null}
     </section>
   );
 }
