@@ -1,7 +1,7 @@
 // Drag latency on the map, as a phone user feels it (DESIGN.md §9): the built app in Chromium at
 // 390×844 with touch, the CPU throttled 4×, a plan dragged in circles by one finger for 5 s.
 // Reads the app's User Timing measure `homeplot:move-to-overlay` (from our pointer handler to
-// the footprint source updated with the worker's fit for that move), the browser's own input
+// the plan overlay redrawn with the worker's fit for that move), the browser's own input
 // delay before that handler (event timestamp → first listener), and counts the long tasks
 // (> 50 ms) seen by a PerformanceObserver during the drag. BENCH_DPR (default 3) and
 // BENCH_CPU_SLOWDOWN (default 4) vary the phone.

@@ -114,8 +114,8 @@ export async function fittingPlans(
 
 /**
  * A plan's floor-plan drawing as pixels for the map, rendered by resvg in the worker: the
- * footprint fills the image, top row at the back of the plan. For a map image source, the
- * corners are the footprint ring reversed: back-left, back-right, front-right, front-left.
+ * footprint fills the image, top row at the back of the plan: its top-left corner belongs on
+ * the footprint's back-left corner (see `drawingTransform` in the map's plan overlay).
  * `inkOnly` keeps the walls and lines and lets the paper through (see the worker API).
  */
 export function rasterisePlan(

@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import { MIN_LOT_CORNERS, removeCorner, setFrontEdge, setSetback, type Lot } from './lot';
 import styles from './LotPanel.module.css';
 
 /**
  * The lot's rules in a form: one setback per lot line, the street-facing line marked front, and
  * removing the corner selected on the map. Corners themselves are dragged on the map.
+ * Memoised: the map screen re-renders on every step of a drag; the lot's rules do not change.
  */
-export function LotPanel({
+export const LotPanel = memo(function LotPanel({
   lot,
   onChange,
   selectedCorner,
@@ -86,4 +88,4 @@ export function LotPanel({
       </div>
     </details>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
@@ -68,7 +68,7 @@ export function MapWorkspace({
       (restored.lot ? { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM } : DEFAULT_VIEW),
   );
   const base = useBaseMap(container, config, opening, restored.basemap);
-  const { map, styleEpoch } = base;
+  const { map, overlay, styleEpoch } = base;
   const view = useMapView(map, opening);
   const property = useLotPlacement(map, styleEpoch, restored);
   const { lot, structures, editLot, editStructures } = property;
@@ -132,7 +132,7 @@ export function MapWorkspace({
 
   const placed = usePlanPlacement(
     map,
-    styleEpoch,
+    overlay,
     lot,
     structures,
     selected,
@@ -143,12 +143,15 @@ export function MapWorkspace({
   const footprint = placed.report?.footprint;
   const width = selected?.meta.width ?? 0;
   const length = selected?.meta.length ?? 0;
-  usePlanDrag(map, container, footprint, placed.placement, length, placed.moveTo);
-  usePlanDrawing(map, styleEpoch, selectedId, svg, width, length, footprint);
+  usePlanDrag(map, container, footprint, placed, length);
+  usePlanDrawing(map, overlay, selectedId, svg, width, length, footprint);
 
   const fitting = useFittingPlans(filters.fitsLot && lot !== null, placed.workerSite, strip.plans);
-  const shownPlans =
-    filters.fitsLot && fitting ? strip.plans.filter((plan) => fitting.has(plan.id)) : strip.plans;
+  const shownPlans = useMemo(
+    () =>
+      filters.fitsLot && fitting ? strip.plans.filter((plan) => fitting.has(plan.id)) : strip.plans,
+    [filters.fitsLot, fitting, strip.plans],
+  );
 
   const { address } = property;
   const { placement } = placed;
@@ -173,19 +176,41 @@ export function MapWorkspace({
         : undefined,
     [address, lot, structures, selectedId, placement],
   );
-  const saving = useSavePlacement(map, saved, mapData, placed.report);
+  const saving = useSavePlacement(map, overlay, saved, mapData, placed.report);
   // The worker and its wasm load while the visitor looks at the strip, not on the first click.
   useEffect(prewarmGeometry, []);
 
-  const select = (id: string) => {
+  // The panels and the strip below the map are memoised, and these handlers keep their identity
+  // across renders: a drag re-renders this screen on every step, and only the fit panel changes.
+  const forSelect = useRef({ lot, map, placeAt: property.placeAt, selectedId });
+  useEffect(() => {
+    forSelect.current = { lot, map, placeAt: property.placeAt, selectedId };
+  });
+  const select = useCallback((id: string) => {
+    const { lot: currentLot, map: currentMap, placeAt, selectedId: current } = forSelect.current;
     // A plan needs a lot to be checked against: without one, the property starts mid-map.
-    if (!lot && map) {
-      const { lng, lat } = map.getCenter();
-      property.placeAt([lng, lat]);
+    if (!currentLot && currentMap) {
+      const { lng, lat } = currentMap.getCenter();
+      placeAt([lng, lat]);
     }
-    if (selectedId !== id) setLastViewed((list) => withLastViewed(list, id));
-    setSelectedId((current) => (current === id ? undefined : id));
-  };
+    if (current !== id) setLastViewed((list) => withLastViewed(list, id));
+    setSelectedId((selected) => (selected === id ? undefined : id));
+  }, []);
+  const changeFilters = useCallback(
+    (patch: Partial<StripFilters>) => setFilters((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const lotPlaced = lot !== null;
+  const filtersPanel = useMemo(
+    () => <StripFiltersPanel filters={filters} onChange={changeFilters} lotPlaced={lotPlaced} />,
+    [filters, changeFilters, lotPlaced],
+  );
+  const forgetLotCorner = useCallback(() => setSelectedCorner(undefined), []);
+  const forgetStructureCorner = useCallback(() => setStructureCorner(undefined), []);
+  const editStructure = useCallback((id: string | undefined) => {
+    setEditingId(id);
+    setStructureCorner(undefined);
+  }, []);
 
   const footprintMessage = FOOTPRINT_MESSAGES[placed.status];
   return (
@@ -254,19 +279,16 @@ export function MapWorkspace({
             lot={lot}
             onChange={editLot}
             selectedCorner={selectedCorner}
-            onCornerRemoved={() => setSelectedCorner(undefined)}
+            onCornerRemoved={forgetLotCorner}
           />
           <StructuresPanel
             lot={lot}
             structures={structures}
             onChange={editStructures}
             editingId={editing?.id}
-            onEdit={(id) => {
-              setEditingId(id);
-              setStructureCorner(undefined);
-            }}
+            onEdit={editStructure}
             selectedCorner={structureCorner}
-            onCornerRemoved={() => setStructureCorner(undefined)}
+            onCornerRemoved={forgetStructureCorner}
           />
         </>
       ) : null}
@@ -275,13 +297,7 @@ export function MapWorkspace({
         plans={shownPlans}
         selectedId={selectedId}
         onSelect={select}
-        filters={
-          <StripFiltersPanel
-            filters={filters}
-            onChange={(patch) => setFilters((current) => ({ ...current, ...patch }))}
-            lotPlaced={lot !== null}
-          />
-        }
+        filters={filtersPanel}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
 import { countOf } from '../../lib/plural';
 import { PlanCard } from './PlanCard';
@@ -6,8 +6,10 @@ import styles from './PlanStrip.module.css';
 import type { StripPlan } from './planStripQueries';
 import type { PlanStripState } from './usePlanStrip';
 
-/** The plans under the map (a bottom sheet on phones): its filters, then a scrolling row. */
-export function PlanStrip({
+/** The plans under the map (a bottom sheet on phones): its filters, then a scrolling row. *
+ * Memoised: the map screen re-renders on every step of a drag; the strip's cards do not change.
+ */
+export const PlanStrip = memo(function PlanStrip({
   strip,
   plans,
   filters,
@@ -64,4 +66,4 @@ export function PlanStrip({
       <section aria-label="Plans">{body}</section>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { MIN_CORNERS } from './corners';
 import { lotCentre, type Lot } from './lot';
@@ -16,8 +17,10 @@ import styles from './LotPanel.module.css';
 /**
  * The buildings already on the lot (main house, garage, others): add one, name it, set the
  * distance a new building keeps from it, pick it to drag its corners on the map, delete it.
+ *
+ * Memoised: the map screen re-renders on every step of a drag; the structures do not change.
  */
-export function StructuresPanel({
+export const StructuresPanel = memo(function StructuresPanel({
   lot,
   structures,
   onChange,
@@ -142,4 +145,4 @@ export function StructuresPanel({
       ) : null}
     </details>
   );
-}
+});

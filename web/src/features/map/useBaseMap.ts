@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { addOverlayLayers, OVERLAY_SOURCE_IDS } from './overlays';
 import { aerialStyle, fetchStreetStyle, type Basemap } from './mapStyle';
 import './maplibreWorker';
+import { PlanOverlay } from './planOverlay';
 
 /** Where the map opens before an address is chosen: a residential block. */
 export const DEFAULT_VIEW = { center: [-121.4944, 38.5816] as LonLat, zoom: 19.5 };
@@ -13,6 +14,8 @@ export const DEFAULT_VIEW = { center: [-121.4944, 38.5816] as LonLat, zoom: 19.5
 export interface BaseMap {
   /** The map once its first style and the overlay layers are ready. */
   map: MapLibreMap | undefined;
+  /** The placed plan's overlay on that map, made with it. */
+  overlay: PlanOverlay | undefined;
   /**
    * Counts style loads. A new basemap style starts with empty overlay sources: whoever draws on
    * the map depends on this to put their data back.
@@ -36,7 +39,8 @@ export function useBaseMap(
   view: { center: LonLat; zoom: number },
   initialBasemap: Basemap,
 ): BaseMap {
-  const [map, setMap] = useState<MapLibreMap>();
+  const [ready, setReady] = useState<{ map: MapLibreMap; overlay: PlanOverlay }>();
+  const map = ready?.map;
   const [styleEpoch, setStyleEpoch] = useState(0);
   const [basemap, setBasemap] = useState<Basemap>('aerial');
   const [tilesFailed, setTilesFailed] = useState<Basemap>();
@@ -95,8 +99,10 @@ export function useBaseMap(
       addOverlayLayers(instance);
       setStyleEpoch((epoch) => epoch + 1);
     });
+    let overlay: PlanOverlay | undefined;
     instance.on('load', () => {
-      setMap(instance);
+      overlay = new PlanOverlay(instance);
+      setReady({ map: instance, overlay });
       if (openingBasemap !== 'aerial') showBasemap(instance, openingBasemap);
     });
     instance.on('error', (event) => {
@@ -106,7 +112,8 @@ export function useBaseMap(
       else console.error(event.error);
     });
     return () => {
-      setMap(undefined);
+      setReady(undefined);
+      overlay?.remove();
       instance.remove();
     };
   }, [container, config, opening, openingBasemap, showBasemap]);
@@ -118,5 +125,13 @@ export function useBaseMap(
     [map, showBasemap],
   );
 
-  return { map, styleEpoch, basemap, switchBasemap, tilesFailed, streetUnavailable };
+  return {
+    map,
+    overlay: ready?.overlay,
+    styleEpoch,
+    basemap,
+    switchBasemap,
+    tilesFailed,
+    streetUnavailable,
+  };
 }

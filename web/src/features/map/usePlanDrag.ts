@@ -6,7 +6,10 @@ import styles from './LotHandles.module.css';
 import { aheadOf, bearingTo, placementForKey, screenAngle, turn } from './placementMoves';
 import { nearPolygon, type ScreenPoint } from './screenHit';
 import { noteMove } from './moveTiming';
-import type { MoveKind } from './usePlanPlacement';
+import type { PlanPlacement } from './usePlanPlacement';
+
+/** What moving the plan needs of the placement: where it is, where it was last sent, the move. */
+export type PlanMover = Pick<PlanPlacement, 'placement' | 'latestPlacement' | 'moveTo'>;
 
 /** How far beyond the plan's back edge the rotate handle sits. */
 const ROTATE_HANDLE_GAP_FT = 10;
@@ -27,13 +30,13 @@ export function usePlanDrag(
   map: MapLibreMap | undefined,
   mapElement: RefObject<HTMLElement | null>,
   footprint: Float64Array | undefined,
-  placement: Placement | undefined,
+  plan: PlanMover,
   lengthFt: number,
-  moveTo: (placement: Placement, kind?: MoveKind) => void,
 ): void {
-  const latest = useRef({ footprint, placement, moveTo });
+  const { placement, latestPlacement, moveTo } = plan;
+  const latest = useRef({ footprint, latestPlacement, moveTo });
   useEffect(() => {
-    latest.current = { footprint, placement, moveTo };
+    latest.current = { footprint, latestPlacement, moveTo };
   });
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function usePlanDrag(
         resumeMap();
       }
       pointers.set(event.pointerId, point);
-      const from = latest.current.placement;
+      const from = latest.current.latestPlacement();
       const shape = footprintOnScreen();
       if (!from || !shape) return;
 
@@ -102,7 +105,7 @@ export function usePlanDrag(
           kind: 'twist',
           ids: [first[0], second[0]],
           startAngle: screenAngle(first[1], second[1]),
-          from: latest.current.placement ?? from,
+          from: latest.current.latestPlacement() ?? from,
         };
         return;
       }
@@ -184,7 +187,7 @@ export function usePlanDrag(
     marker.on('dragstart', () => markPlanGesture(map, 'turn'));
     marker.on('dragend', () => markPlanGesture(map, undefined));
     marker.on('drag', () => {
-      const from = latest.current.placement;
+      const from = latest.current.latestPlacement();
       if (!from) return;
       const { lng, lat } = marker.getLngLat();
       latest.current.moveTo({ ...from, angleDeg: bearingTo(from, [lng, lat]) }, 'turn');
@@ -207,7 +210,7 @@ export function usePlanDrag(
     if (!element) return;
     // Capture phase: the keys move the plan instead of panning the map while one is placed.
     const onKey = (event: KeyboardEvent) => {
-      const from = latest.current.placement;
+      const from = latest.current.latestPlacement();
       if (!from || event.target instanceof HTMLInputElement) return;
       const next = placementForKey(from, event.key, event.shiftKey);
       if (!next) return;

@@ -1,8 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { rasterisePlan } from '../../geometry/geometryClient';
-import { ringFromFlat } from '../../geometry/ring';
-import { drawingCorners, hidePlanDrawing, showPlanDrawing } from './planDrawingLayer';
+import type { PlanOverlay } from './planOverlay';
 import { drawingSizePx, zoomBand } from './planRaster';
 
 interface Raster {
@@ -13,12 +12,12 @@ interface Raster {
 
 /**
  * The plan's floor-plan drawing on the map at true scale and angle: rasterised by resvg in the
- * geometry worker when the plan or the zoom band changes, laid over the footprint, and moved with
- * it on every fit check (see usePlanPlacement). A plan without a drawing keeps its outline only.
+ * geometry worker when the plan or the zoom band changes, and handed to the overlay, which lays
+ * it over the footprint wherever the plan moves. A plan without a drawing keeps its outline only.
  */
 export function usePlanDrawing(
   map: MapLibreMap | undefined,
-  styleEpoch: number,
+  overlay: PlanOverlay | undefined,
   planId: string | undefined,
   svg: string | undefined,
   widthFt: number,
@@ -26,10 +25,6 @@ export function usePlanDrawing(
   footprint: Float64Array | undefined,
 ): void {
   const [band, setBand] = useState<number>();
-  const latestFootprint = useRef(footprint);
-  useEffect(() => {
-    latestFootprint.current = footprint;
-  });
   const raster = useRef<Raster>(undefined);
 
   useEffect(() => {
@@ -47,32 +42,26 @@ export function usePlanDrawing(
   const lat = footprint ? Math.round(footprint[1] ?? 0) : 0;
 
   useEffect(() => {
-    if (!map || band === undefined) return;
+    if (!overlay || band === undefined) return;
     if (!planId || !svg || !placed || widthFt <= 0 || lengthFt <= 0) {
-      hidePlanDrawing(map);
+      overlay.setDrawing(undefined);
       return;
     }
     const size = drawingSizePx(widthFt, lengthFt, lat, band, window.devicePixelRatio || 1);
     const key = `${planId}:${size.width}x${size.height}`;
-    const show = (image: ImageData) => {
-      const flat = latestFootprint.current;
-      const corners = flat ? drawingCorners(ringFromFlat(flat)) : undefined;
-      if (corners) showPlanDrawing(map, image, corners);
-    };
-    // After a basemap switch the same raster goes back on the new style.
     if (raster.current?.key === key) {
-      show(raster.current.image);
+      overlay.setDrawing(raster.current.image);
       return;
     }
     // Another plan's drawing must not sit on this plan while its own is being drawn.
-    if (raster.current?.planId !== planId) hidePlanDrawing(map);
+    if (raster.current?.planId !== planId) overlay.setDrawing(undefined);
     let current = true;
     // Ink only: the walls read on the footprint's fit colour, the paper lets it through.
     rasterisePlan(svg, size.width, size.height, true).then(
       (image) => {
         if (!current) return;
         raster.current = { planId, key, image };
-        show(raster.current.image);
+        overlay.setDrawing(image);
       },
       (error: unknown) => {
         // The outline alone still shows where the plan is and whether it fits.
@@ -82,5 +71,5 @@ export function usePlanDrawing(
     return () => {
       current = false;
     };
-  }, [map, styleEpoch, planId, svg, placed, widthFt, lengthFt, lat, band]);
+  }, [overlay, planId, svg, placed, widthFt, lengthFt, lat, band]);
 }

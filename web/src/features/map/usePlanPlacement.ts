@@ -4,11 +4,10 @@ import type { FitReport, Placement } from '../../geometry/geometryApi';
 import { bestPlacement, checkFit, setGeometrySite } from '../../geometry/geometryClient';
 import { SUPERSEDED } from '../../geometry/latestOnly';
 import { ringFromFlat } from '../../geometry/ring';
-import { setFootprint } from './footprintLayer';
 import { lotCentre, type Lot } from './lot';
-import { drawingCorners, movePlanDrawing } from './planDrawingLayer';
 import { keepInView } from './keepInView';
 import { measureMoveDrawn } from './moveTiming';
+import type { PlanOverlay } from './planOverlay';
 import type { StripPlan } from './planStripQueries';
 import { siteStructures, type Structure } from './structures';
 
@@ -23,6 +22,11 @@ export type MoveKind = 'move' | 'turn';
 export interface PlanPlacement {
   status: FootprintStatus;
   placement: Placement | undefined;
+  /**
+   * The placement last asked for: a move's, until its check answers and React has it, else the
+   * rendered one. Keys pressed faster than the worker answers chain from it.
+   */
+  latestPlacement: () => Placement | undefined;
   /** The latest fit check of the current placement. */
   report: FitReport | undefined;
   /** Said after "Where does it fit" found nothing. */
@@ -48,14 +52,14 @@ export interface Site {
 
 /**
  * The selected plan on the lot: put at the best legal spot when chosen, moved by the caller
- * (drag, twist, keys), and checked by the geometry worker after every move; the outline on the
- * map takes the fit's colour. The worker keeps the lot and structures, so a move sends only a
+ * (drag, twist, keys), and checked by the geometry worker after every move; the overlay draws
+ * the worker's footprint and its outline takes the fit's colour. The worker keeps the lot and structures, so a move sends only a
  * position and an angle. While the plan is being turned the worker snaps it to a lot line's
  * bearing within 3°, and the snapped angle becomes the placement's.
  */
 export function usePlanPlacement(
   map: MapLibreMap | undefined,
-  styleEpoch: number,
+  overlay: PlanOverlay | undefined,
   lot: Lot | null,
   structures: Structure[],
   plan: StripPlan | undefined,
@@ -117,16 +121,24 @@ export function usePlanPlacement(
   const active = placed && placed.planId === planId ? placed : undefined;
 
   // A finger's move is checked at once from the pointer handler, not after React has rendered
-  // it: going through a render and an effect would cost a frame or more per move. The effect
-  // below checks every other change (a plan chosen, a site edited, a snap, a restored
-  // placement) and skips the placement a move already sent.
-  const sentByMove = useRef<PlacedPlan>(undefined);
+  // it: going through a render and an effect would cost a frame or more per move. Its placement
+  // and fit then reach React together, in one render per move. The effect below checks every
+  // other change (a plan chosen, a site edited, a snap, a restored placement) and skips the
+  // placements that moves sent themselves.
+  const sentByMove = useRef(new WeakSet<PlacedPlan>());
+  // The placement a move asked for, held until React renders it (see latestPlacement).
+  const asked = useRef<PlacedPlan>(undefined);
+  const rendered = useRef(active);
+  useEffect(() => {
+    rendered.current = active;
+    if (asked.current === active) asked.current = undefined;
+  });
   // The plan last brought into view: a newly placed plan is framed once, never during a drag.
   const framed = useRef<string>(undefined);
   const check = useRef<(target: PlacedPlan) => void>(() => undefined);
   useEffect(() => {
     const run = (target: PlacedPlan) => {
-      if (!map || !siteInWorker) return;
+      if (!map || !overlay || !siteInWorker) return;
       // Results of checks sent before the map, site or plan size changed are dropped.
       const stillCurrent = () => check.current === run;
       checkFit(target.placement, width, length, target.kind === 'turn').then(
@@ -134,24 +146,26 @@ export function usePlanPlacement(
           if (report === SUPERSEDED || !stillCurrent()) return;
           // Drawn here rather than after a render: the outline follows the finger sooner.
           const ring = ringFromFlat(report.footprint);
-          setFootprint(map, ring, report.status);
+          overlay.setFootprint(ring, report.status);
           if (framed.current !== target.planId) {
             framed.current = target.planId;
             keepInView(map, ring);
           }
-          const corners = drawingCorners(ring);
-          if (corners) movePlanDrawing(map, corners);
           measureMoveDrawn(target.placement);
           setChecked({ placed: target, report });
-          if (report.angleDeg !== target.placement.angleDeg) {
-            // Snapped to a lot line: the plan now sits at exactly that bearing.
-            setPlaced({
-              planId: target.planId,
-              placement: { ...target.placement, angleDeg: report.angleDeg },
-            });
-          }
+          // Snapped to a lot line: the plan now sits at exactly that bearing.
+          const settled =
+            report.angleDeg === target.placement.angleDeg
+              ? target
+              : {
+                  planId: target.planId,
+                  placement: { ...target.placement, angleDeg: report.angleDeg },
+                };
+          if (settled !== target || sentByMove.current.has(target)) setPlaced(settled);
+          if (asked.current === target) asked.current = settled;
         },
         (error: unknown) => {
+          if (asked.current === target) asked.current = undefined;
           if (!stillCurrent()) return;
           console.error('Fit check failed', error);
           setFailedPlan(target.planId);
@@ -162,33 +176,35 @@ export function usePlanPlacement(
     return () => {
       if (check.current === run) check.current = () => undefined;
     };
-  }, [map, siteInWorker, width, length]);
+  }, [map, overlay, siteInWorker, width, length]);
 
   useEffect(() => {
-    if (!map) return;
+    if (!overlay) return;
     if (!active || !siteInWorker) {
-      setFootprint(map, null);
+      overlay.setFootprint(null);
       return;
     }
-    // The move that produced this placement has checked it already; a later run of this
-    // effect for the same placement (a basemap switch) checks it again.
-    if (sentByMove.current === active) {
-      sentByMove.current = undefined;
-      return;
-    }
+    // A move has checked its own placement already; a later run of this effect for the same
+    // placement (the site edited) checks it again.
+    if (sentByMove.current.delete(active)) return;
     check.current(active);
-  }, [map, styleEpoch, active, siteInWorker, width, length]);
+  }, [overlay, active, siteInWorker, width, length]);
 
   const moveTo = useCallback(
     (placement: Placement, kind: MoveKind = 'move') => {
       if (!planId) return;
       const next = { planId, placement, kind };
-      sentByMove.current = next;
+      sentByMove.current.add(next);
+      asked.current = next;
       check.current(next);
-      setPlaced(next);
     },
     [planId],
   );
+
+  const latestPlacement = useCallback(() => {
+    const pending = asked.current;
+    return pending && pending.planId === planId ? pending.placement : rendered.current?.placement;
+  }, [planId]);
 
   const findFit = useCallback(() => {
     if (!siteInWorker || !planId || !hasSize) return;
@@ -214,6 +230,7 @@ export function usePlanPlacement(
   return {
     status,
     placement: active?.placement,
+    latestPlacement,
     // During a drag this is the previous move's check until the newest one returns.
     report: checked && checked.placed.planId === planId ? checked.report : undefined,
     notice: notice && notice.planId === planId ? notice.text : undefined,

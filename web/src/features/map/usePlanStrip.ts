@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { GUEST_PLAN_STRIP, PLAN_STRIP, STRIP_PAGE_SIZE, type StripPlan } from './planStripQueries';
@@ -38,11 +38,15 @@ export function usePlanStrip(filters: StripFilters): PlanStripState {
   if (list && list !== shown) setShown(list);
   const current = list ?? (loading ? shown : undefined);
 
-  return {
-    plans: current?.items ?? NO_PLANS,
-    totalCount: current?.totalCount ?? 0,
-    loading: loading && !current,
-    refreshing: loading && Boolean(current),
-    error,
-  };
+  // One object per answer: the strip is memoised and skips the map screen's other renders.
+  return useMemo(
+    () => ({
+      plans: current?.items ?? NO_PLANS,
+      totalCount: current?.totalCount ?? 0,
+      loading: loading && !current,
+      refreshing: loading && Boolean(current),
+      error,
+    }),
+    [current, loading, error],
+  );
 }

@@ -7,6 +7,7 @@ import { useAppStore } from '../../stores/appStore';
 import type { MapData } from './mapData';
 import { fitInput, keepPendingPlacement, type SavedMapState } from './mapState';
 import { MAP_RESULT_CREATE } from './mapResultOperations';
+import type { PlanOverlay } from './planOverlay';
 
 export interface SavePlacement {
   saving: boolean;
@@ -16,12 +17,13 @@ export interface SavePlacement {
 }
 
 /**
- * Saving the placed plan. Signed-in users save at once, with a snapshot of the map (the map is
- * created with `preserveDrawingBuffer`, so its canvas can be read). Visitors are sent to sign in;
+ * Saving the placed plan. Signed-in users save at once, with a snapshot of the map and the plan
+ * on it (the map is created with `preserveDrawingBuffer`, so its canvas can be read). Visitors are sent to sign in;
  * their placement waits in this tab's session storage and the map puts it back afterwards.
  */
 export function useSavePlacement(
   map: MapLibreMap | undefined,
+  overlay: PlanOverlay | undefined,
   state: SavedMapState | undefined,
   mapData: MapData,
   report: FitReport | undefined,
@@ -50,7 +52,7 @@ export function useSavePlacement(
           address: state.address,
           map: { ...state, center: [lng, lat], zoom: map.getZoom() },
           fit: fitInput(report, state.lot),
-          snapshotPng: map.getCanvas().toDataURL('image/png'),
+          snapshotPng: snapshot(map, overlay),
         },
       });
       const id = result.mapResultCreate.id;
@@ -74,4 +76,17 @@ export function useSavePlacement(
       });
     },
   };
+}
+
+/** The map as the user sees it, the plan included, as a PNG data URL. */
+function snapshot(map: MapLibreMap, overlay: PlanOverlay | undefined): string {
+  const mapCanvas = map.getCanvas();
+  const canvas = document.createElement('canvas');
+  canvas.width = mapCanvas.width;
+  canvas.height = mapCanvas.height;
+  const context = canvas.getContext('2d');
+  if (!context) return mapCanvas.toDataURL('image/png');
+  context.drawImage(mapCanvas, 0, 0);
+  overlay?.paintOnto(context, mapCanvas.width / (mapCanvas.clientWidth || mapCanvas.width));
+  return canvas.toDataURL('image/png');
 }
