@@ -122,6 +122,12 @@ test('a visitor saving is asked to sign in, keeps the placement, and finds it in
   const saved = page.getByRole('listitem').filter({ hasText: title.toUpperCase() }).first();
   await expect(saved).toContainText('1100 Congress Avenue, Austin');
   await expect(saved.getByRole('img')).toHaveAttribute('src', /^(data:image\/png|\/|http)/);
+  // The snapshot shows the plan on the lot, not the bare map under it.
+  await expect
+    .poll(async () =>
+      countCentrePixels(page, await saved.getByRole('img').screenshot(), 2000, FOOTPRINT_PIXEL),
+    )
+    .toBeGreaterThan(20);
   await saved.getByRole('link', { name: /^View/ }).click();
   await expect(page).toHaveURL(/\/plan\/[^/]+\/[^/]+$/);
 });
