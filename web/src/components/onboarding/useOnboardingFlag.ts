@@ -16,7 +16,7 @@ import { useAppStore } from '../../stores/appStore';
 export function useOnboardingFlag(
   flag: OnboardingFlag,
   { keptAcrossSignIn = false }: { keptAcrossSignIn?: boolean } = {},
-): { open: boolean; dismiss: () => void } {
+): { open: boolean; known: boolean; dismiss: () => void } {
   const signedIn = useAppStore((s) => s.loggedIn);
   const [completed, setCompleted] = useState<boolean | undefined>(undefined);
 
@@ -42,5 +42,5 @@ export function useOnboardingFlag(
     completeOnboarding(flag, signedIn).catch(() => undefined);
   }, [flag, signedIn]);
 
-  return { open: completed === false, dismiss };
+  return { open: completed === false, known: completed !== undefined, dismiss };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
@@ -6,8 +6,8 @@ import { useAppStore } from '../../stores/appStore';
 import styles from './MapScreen.module.css';
 import { useRestoredMap } from './useRestoredMap';
 
-// The map library is most of this screen's code: it loads while the restored map and the
-// onboarding dialog are already on their way, not before them.
+// The map library is most of this screen's code: it loads while the restored map is already on
+// its way, and after the onboarding dialog when there is one (see MapScreen).
 const MapWorkspace = lazy(() =>
   import('./MapWorkspace').then((m) => ({ default: m.MapWorkspace })),
 );
@@ -26,7 +26,9 @@ function MapLoading() {
 /**
  * "/": the map with the plan strip. The map waits for the runtime config (its imagery URL) and
  * for the map as the user left it, so it opens on their lot rather than jumping there. The
- * 'Map Tool' dialog shows until completed, without waiting for the map.
+ * 'Map Tool' dialog shows until completed, without waiting for the map; a first-time visitor
+ * reads it first, so the map's megabyte of code starts loading once the dialog is on screen
+ * rather than competing with it on a slow connection.
  */
 export function MapScreen() {
   useDocumentMeta('Map');
@@ -36,9 +38,11 @@ export function MapScreen() {
   // A visitor who saves is sent through sign-in and back to the map; a tutorial they already
   // finished must not stand between them and their kept placement.
   const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
+  const [dialogShown, setDialogShown] = useState(false);
+  const mapMayLoad = onboarding.known && (!onboarding.open || dialogShown);
   return (
     <>
-      {configReady && restored.ready ? (
+      {configReady && restored.ready && mapMayLoad ? (
         <Suspense fallback={<MapLoading />}>
           <MapWorkspace config={config} restored={restored.data} lastViewed={restored.lastViewed} />
         </Suspense>
@@ -48,8 +52,25 @@ export function MapScreen() {
       {onboarding.open ? (
         <Suspense fallback={null}>
           <MapToolOnboarding onDone={onboarding.dismiss} />
+          <AfterPaint onPainted={setDialogShown} />
         </Suspense>
       ) : null}
     </>
   );
+}
+
+/** Calls `onPainted(true)` once the content rendered beside it has been painted. */
+function AfterPaint({ onPainted }: { onPainted: (painted: true) => void }) {
+  useEffect(() => {
+    // The frame callback runs before that paint; a task queued from it runs after.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => onPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onPainted]);
+  return null;
 }
