@@ -56,7 +56,7 @@ pub struct StructureClearance {
 pub struct Fit {
     pub inside_lot: bool,
     pub edges: Vec<EdgeClearance>,
-    /// Only structures near enough to matter; the others are clear by construction.
+    /// Every structure, in the site's order.
     pub structures: Vec<StructureClearance>,
     /// Footprint plus existing structures over the lot area, percent.
     pub coverage_pct: f64,
@@ -82,6 +82,8 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
         })
         .collect();
 
+    // The index finds the structures within reach: the only ones the plan can overlap or crowd.
+    // Every other one is clear by construction, and only its distance is worked out.
     let (min, max) = bounds(footprint);
     let reach = site.max_separation() + AMBER_MARGIN_FT;
     let mut structures: Vec<StructureClearance> = site
@@ -96,6 +98,18 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
             StructureClearance { structure: i, overlaps, distance_ft: distance, separation_ft: s.separation_ft, status }
         })
         .collect();
+    for (i, s) in site.structures.iter().enumerate() {
+        if !structures.iter().any(|c| c.structure == i) {
+            let distance = outline_distance(footprint, &s.outline);
+            structures.push(StructureClearance {
+                structure: i,
+                overlaps: false,
+                distance_ft: distance,
+                separation_ft: s.separation_ft,
+                status: Status::Clear,
+            });
+        }
+    }
     structures.sort_by_key(|s| s.structure);
 
     let status = edge_clearances
@@ -195,7 +209,10 @@ mod tests {
         assert_eq!(fit.status, Status::Clear);
         assert_relative_eq!(fit.edges[2].distance_ft, 13.0); // back line at y=120, footprint top at 107
         assert_relative_eq!(fit.edges[1].distance_ft, 20.0);
-        assert!(fit.structures.is_empty(), "18 ft from the house: beyond 6 ft + the amber margin");
+        // 18 ft from the house: beyond 6 ft + the amber margin, clear, and said how far.
+        assert_eq!(fit.structures.len(), 1);
+        assert_relative_eq!(fit.structures[0].distance_ft, 18.0);
+        assert_eq!(fit.structures[0].status, Status::Clear);
         let nearer = check(&site, &at(30.0, 83.5, 20.0, 24.0, 0.0));
         assert_eq!(nearer.structures.len(), 1);
         assert_relative_eq!(nearer.structures[0].distance_ft, 6.5); // 71.5 - 65
@@ -245,14 +262,21 @@ mod tests {
     }
 
     #[test]
-    fn far_structures_are_not_examined() {
+    fn far_structures_are_clear_with_their_distance() {
         let far = Structure {
             name: "shed".into(),
             outline: vec![c(0.0, 0.0), c(2.0, 0.0), c(2.0, 2.0), c(0.0, 2.0)],
             separation_ft: 6.0,
         };
-        let site = site(vec![far]);
-        assert!(check(&site, &at(30.0, 95.0, 20.0, 24.0, 0.0)).structures.is_empty());
+        let site = site(vec![house(), far]);
+        let fit = check(&site, &at(30.0, 80.0, 20.0, 24.0, 0.0)); // 3 ft from the house
+        assert_eq!(fit.structures.iter().map(|s| s.structure).collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(fit.structures[0].status, Status::Violated);
+        let shed = &fit.structures[1];
+        assert_eq!(shed.status, Status::Clear);
+        assert!(!shed.overlaps);
+        // From the shed's corner (2, 2) to the plan's front-left corner (20, 68).
+        assert_relative_eq!(shed.distance_ft, (18.0_f64.powi(2) + 66.0_f64.powi(2)).sqrt());
     }
 
     #[test]

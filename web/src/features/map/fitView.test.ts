@@ -55,17 +55,26 @@ describe('fitView', () => {
     expect(view.violations).toEqual([violation]);
   });
 
-  it('lists each structure against its separation, near ones with their distance', () => {
+  it('lists each structure with its distance against its separation', () => {
     const house = { ...startingStructure('house', [-97.74, 30.27], 0, 'h'), name: 'main house' };
     const shed = { ...startingStructure('other', [-97.74, 30.27], 1, 's'), name: '' };
     const view = fitView(
-      report({ structures: [{ index: 0, distanceFt: 3.04, status: 'violated' }] }),
+      report({
+        structures: [
+          { index: 0, distanceFt: 3.04, status: 'violated' },
+          { index: 1, distanceFt: 42.56, status: 'clear' },
+        ],
+      }),
       lot,
       [house, shed],
     );
     expect(view.structures).toEqual([
       { label: 'Main house', text: '3 ft away, keep 6 ft', status: 'violated' },
-      { label: 'Structure', text: 'well clear, keep 6 ft', status: 'clear' },
+      { label: 'Structure', text: '42.6 ft away, keep 6 ft', status: 'clear' },
     ]);
+    // A structure drawn a moment ago, before the worker has it.
+    const garage = startingStructure('garage', [-97.74, 30.27], 2, 'g');
+    const early = fitView(report({ structures: [] }), lot, [garage]);
+    expect(early.structures[0]?.text).toBe('checking, keep 6 ft');
   });
 });

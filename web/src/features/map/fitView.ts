@@ -54,13 +54,13 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
     }),
     structures: structures.map((structure, index) => {
       const separation = `keep ${formatFeet(structure.separationFt)} ft`;
-      // The worker reports only structures near enough to matter; the rest are well clear.
+      // The worker reports every structure; one drawn a moment ago may not have reached it yet.
       const clearance = report.structures.find((entry) => entry.index === index);
       return {
         label: capitalise(structureName(structure)),
         text: clearance
           ? `${formatFeet(clearance.distanceFt)} ft away, ${separation}`
-          : `well clear, ${separation}`,
+          : `checking, ${separation}`,
         status: clearance?.status ?? 'clear',
       };
     }),
