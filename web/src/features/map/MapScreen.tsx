@@ -7,7 +7,7 @@ import styles from './MapScreen.module.css';
 import { useRestoredMap } from './useRestoredMap';
 
 // The map library is most of this screen's code: it loads while the restored map is already on
-// its way, and after the onboarding dialog when there is one (see MapScreen).
+// its way, and after the onboarding dialog when there is one (see MapScreen below).
 const MapWorkspace = lazy(() =>
   import('./MapWorkspace').then((m) => ({ default: m.MapWorkspace })),
 );

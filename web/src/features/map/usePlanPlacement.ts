@@ -53,9 +53,10 @@ export interface Site {
 /**
  * The selected plan on the lot: put at the best legal spot when chosen, moved by the caller
  * (drag, twist, keys), and checked by the geometry worker after every move; the overlay draws
- * the worker's footprint and its outline takes the fit's colour. The worker keeps the lot and structures, so a move sends only a
- * position and an angle. While the plan is being turned the worker snaps it to a lot line's
- * bearing within 3°, and the snapped angle becomes the placement's.
+ * the worker's footprint, its outline in the fit's colour. The worker keeps the lot and
+ * structures, so a move sends only a position and an angle. While the plan is being turned the
+ * worker snaps it to a lot line's bearing within 3°, and the snapped angle becomes the
+ * placement's.
  */
 export function usePlanPlacement(
   map: MapLibreMap | undefined,
