@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useAppStore } from '../stores/appStore';
+
+// `findBy…` and `waitFor` give up after 1 s by default. A screen whose code is lazy-loaded is
+// transformed on first use, which on a busy CI machine can take longer than that; a wait that
+// succeeds returns as soon as it does, so the longer limit costs passing tests nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
