@@ -5,6 +5,7 @@ import styles from './LotPanel.module.css';
 /**
  * The lot's rules in a form: one setback per lot line, the street-facing line marked front, and
  * removing the corner selected on the map. Corners themselves are dragged on the map.
+ *
  * Memoised: the map screen re-renders on every step of a drag; the lot's rules do not change.
  */
 export const LotPanel = memo(function LotPanel({

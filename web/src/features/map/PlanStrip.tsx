@@ -6,7 +6,9 @@ import styles from './PlanStrip.module.css';
 import type { StripPlan } from './planStripQueries';
 import type { PlanStripState } from './usePlanStrip';
 
-/** The plans under the map (a bottom sheet on phones): its filters, then a scrolling row. *
+/**
+ * The plans under the map (a bottom sheet on phones): its filters, then a scrolling row.
+ *
  * Memoised: the map screen re-renders on every step of a drag; the strip's cards do not change.
  */
 export const PlanStrip = memo(function PlanStrip({

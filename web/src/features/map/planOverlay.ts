@@ -3,9 +3,10 @@ import type { FitStatus } from '../../geometry/geometryApi';
 import type { LonLat } from '../../geometry/ring';
 import { FIT_COLOURS } from './fitView';
 import styles from './PlanOverlay.module.css';
+import type { ScreenPoint } from './screenHit';
 
 /** The footprint's fill: the accent stands out on both imagery and the plain ground. */
-export const FOOTPRINT_FILL = '#ee8865';
+const FOOTPRINT_FILL = '#ee8865';
 const FOOTPRINT_FILL_OPACITY = 0.7;
 /** The outline before the first fit check; afterwards it carries the fit's colour. */
 const UNCHECKED_OUTLINE = '#5c2410';
@@ -13,12 +14,6 @@ const OUTLINE_WIDTH_PX = 4;
 const DRAWING_OPACITY = 0.95;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/** A point on the map's container, in CSS pixels. */
-interface ScreenPoint {
-  x: number;
-  y: number;
-}
 
 /** The 2D affine transform (as CSS `matrix()` and canvas `setTransform` take it). */
 type Affine = [number, number, number, number, number, number];

@@ -18,8 +18,9 @@ export interface SavePlacement {
 
 /**
  * Saving the placed plan. Signed-in users save at once, with a snapshot of the map and the plan
- * on it (the map is created with `preserveDrawingBuffer`, so its canvas can be read). Visitors are sent to sign in;
- * their placement waits in this tab's session storage and the map puts it back afterwards.
+ * on it (the map is created with `preserveDrawingBuffer`, so its canvas can be read). Visitors
+ * are sent to sign in; their placement waits in this tab's session storage and the map puts it
+ * back afterwards.
  */
 export function useSavePlacement(
   map: MapLibreMap | undefined,
