@@ -14,7 +14,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         skipTypename: true,
         avoidOptionals: { field: true, inputValue: false, object: true },
-        scalars: { ID: 'string', JSON: 'unknown' },
+        // Timestamp: epoch milliseconds (the API's `Timestamp` scalar), read with `new Date(value)`.
+        scalars: { ID: 'string', JSON: 'unknown', Timestamp: 'number' },
       },
     },
   },

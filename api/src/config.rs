@@ -81,6 +81,9 @@ pub struct Config {
     pub mail: MailConfig,
 
     #[command(flatten)]
+    pub jobs: JobsConfig,
+
+    #[command(flatten)]
     pub google: GoogleConfig,
 
     #[command(flatten)]
@@ -102,6 +105,28 @@ pub struct MailConfig {
     /// Sender of every email.
     #[arg(long, env = "MAIL_FROM", default_value = "Homeplot <no-reply@homeplot.local>")]
     pub mail_from: String,
+}
+
+/// The background job worker every instance runs (emails today).
+#[derive(Debug, Clone, Args)]
+pub struct JobsConfig {
+    /// Jobs one instance runs at once.
+    #[arg(long, env = "JOBS_CONCURRENCY", default_value_t = 4)]
+    pub jobs_concurrency: usize,
+
+    /// Seconds a claimed job stays leased without renewal; a job whose instance died is
+    /// claimed again after this (the worker renews every third of it).
+    #[arg(long, env = "JOBS_LEASE_SECS", default_value_t = 10)]
+    pub jobs_lease_secs: u64,
+
+    /// Longest wait between two looks at the queue, milliseconds (new jobs wake workers at once).
+    #[arg(long, env = "JOBS_POLL_MS", default_value_t = 1000)]
+    pub jobs_poll_ms: u64,
+
+    /// Delay before a failed job's first retry, milliseconds; it doubles with each retry, up to
+    /// 15 minutes.
+    #[arg(long, env = "JOBS_RETRY_BASE_MS", default_value_t = 1000)]
+    pub jobs_retry_base_ms: u64,
 }
 
 /// Sign-in with Google (off until a client id is set).

@@ -1,4 +1,5 @@
-//! The one domain error type, mapped once to HTTP statuses and once to GraphQL error codes.
+//! The one domain error type. `rest::error` maps it to HTTP statuses and `graphql::error` to
+//! GraphQL error codes, each in one place.
 
 use poem::http::StatusCode;
 
@@ -14,6 +15,9 @@ pub enum AppError {
     BadInput(String),
     #[error("You must be signed in to do that.")]
     Unauthenticated,
+    /// Not signed in, where the spec words the request to sign in itself.
+    #[error("{0}")]
+    SignInRequired(String),
     #[error("You are not allowed to do that.")]
     Forbidden,
     /// Credentials were refused (wrong password, rejected Google token).
@@ -26,6 +30,9 @@ pub enum AppError {
     Conflict(String),
     #[error("{0}")]
     RateLimited(String),
+    /// A service we depend on (geocoder, 3D configurator) cannot be reached right now.
+    #[error("{0}")]
+    Unavailable(String),
     /// An emailed link's token cannot be used; the web app shows a screen per reason.
     #[error("{}", .0.message())]
     Token(TokenProblem),
@@ -73,11 +80,12 @@ impl AppError {
         match self {
             AppError::NotFound(_) => "NOT_FOUND",
             AppError::BadInput(_) => "BAD_USER_INPUT",
-            AppError::Unauthenticated => "UNAUTHENTICATED",
+            AppError::Unauthenticated | AppError::SignInRequired(_) => "UNAUTHENTICATED",
             AppError::Forbidden | AppError::NotAllowed(_) => "FORBIDDEN",
             AppError::LoginFailed(_) => "UNAUTHENTICATED",
             AppError::Conflict(_) => "CONFLICT",
             AppError::RateLimited(_) => "RATE_LIMITED",
+            AppError::Unavailable(_) => "UNAVAILABLE",
             AppError::Token(problem) => problem.code(),
             AppError::Internal(_) => "INTERNAL",
         }
@@ -88,11 +96,12 @@ impl AppError {
         match self {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadInput(_) => StatusCode::BAD_REQUEST,
-            AppError::Unauthenticated => StatusCode::UNAUTHORIZED,
+            AppError::Unauthenticated | AppError::SignInRequired(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
             AppError::LoginFailed(_) => StatusCode::UNAUTHORIZED,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Token(_) => StatusCode::BAD_REQUEST,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -108,20 +117,6 @@ impl AppError {
             other => other.to_string(),
         }
     }
-}
-
-impl async_graphql::ErrorExtensions for AppError {
-    fn extend(&self) -> async_graphql::Error {
-        let code = self.code();
-        async_graphql::Error::new(self.public_message()).extend_with(|_, ext| ext.set("code", code))
-    }
-}
-
-/// Converts any error the domain or store returns into a GraphQL error with its code:
-/// `.map_err(gql)?` in resolvers.
-pub fn gql(err: impl Into<AppError>) -> async_graphql::Error {
-    use async_graphql::ErrorExtensions;
-    err.into().extend()
 }
 
 pub type AppResult<T> = Result<T, AppError>;

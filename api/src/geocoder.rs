@@ -99,18 +99,23 @@ impl Geocoder {
         Ok(places)
     }
 
+    /// One request at a time, spaced by the provider's minimum interval from the end of the
+    /// previous one: measured from when a request was sent, a slow connection could bring two
+    /// requests to the provider closer together than its policy allows.
     async fn fetch(&self, query: &str) -> anyhow::Result<Vec<Place>> {
-        {
-            // One request at a time, spaced by the provider's minimum interval.
-            let mut last = self.last_request.lock().await;
-            if let Some(at) = *last {
-                let wait = self.min_interval.saturating_sub(at.elapsed());
-                if !wait.is_zero() {
-                    tokio::time::sleep(wait).await;
-                }
+        let mut last = self.last_request.lock().await;
+        if let Some(at) = *last {
+            let wait = self.min_interval.saturating_sub(at.elapsed());
+            if !wait.is_zero() {
+                tokio::time::sleep(wait).await;
             }
-            *last = Some(Instant::now());
         }
+        let result = self.request(query).await;
+        *last = Some(Instant::now());
+        result
+    }
+
+    async fn request(&self, query: &str) -> anyhow::Result<Vec<Place>> {
         let mut params = vec![
             ("q", query.to_owned()),
             ("format", "jsonv2".to_owned()),

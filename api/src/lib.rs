@@ -1,7 +1,9 @@
 //! The Homeplot API server: GraphQL at `/graphql`, REST under `/api`, and the web app.
 //!
-//! Layers: `http`, `graphql` and `rest` are thin edges (parse, authorize, delegate) → `domain`
-//! holds the rules → `store` speaks SQL to SQLite or PostgreSQL.
+//! Layers: `http`, `graphql` and `rest` are thin edges (parse, call a service, shape the answer)
+//! → `services` holds one domain service per area, which owns the rules (visibility, paging,
+//! validation, scopes) → `store` speaks SQL to SQLite or PostgreSQL. Work that can wait goes
+//! through the durable queue of `jobs`.
 
 pub mod config;
 pub mod configurator;
@@ -11,11 +13,13 @@ pub mod geocoder;
 pub mod google_identity;
 pub mod graphql;
 pub mod http;
+pub mod jobs;
 pub mod logging;
 pub mod mail;
 pub mod media;
 pub mod rest;
 pub mod seed;
+pub mod services;
 pub mod state;
 pub mod store;
 pub mod svg_sanitizer;
@@ -26,11 +30,11 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
-    config::Config, configurator::Configurator, domain::accounts::service::Accounts, geocoder::Geocoder,
-    google_identity::GoogleVerifier, mail::Mailer, media::MediaDir, state::AppState, store::Store,
+    config::Config, jobs::email, jobs::Worker, jobs::WorkerSettings, mail::Mailer, media::MediaDir, services::Services,
+    state::AppState, store::Store,
 };
 
-/// How long in-flight requests may take to finish after a shutdown signal.
+/// How long in-flight requests and running jobs may take to finish after a shutdown signal.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
 /// Connects to the database, migrates it and, when enabled, seeds the demo catalogue and
@@ -38,8 +42,6 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url).await?;
     let mailer = Arc::new(Mailer::from_config(&config.mail)?);
-    let google = GoogleVerifier::from_config(&config.google);
-    let accounts = Arc::new(Accounts::new(store.clone(), mailer.clone(), google, &config.public_url));
     if config.seed_demo {
         let media = MediaDir::new(&config.media_dir);
         if seed::seed_if_empty(&store, &media).await.context("seeding demo data")? {
@@ -48,28 +50,28 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         seed::seed_demo_accounts(&store).await.context("seeding demo accounts")?;
         seed::announce_demo_accounts();
     }
-    let schema =
-        graphql::build_schema(store.clone(), accounts.clone(), MediaDir::new(&config.media_dir), config.introspection);
-    let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
-    let geocoder = Arc::new(Geocoder::new(
-        &config.geocoder_url,
-        &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
-        config.geocoder_email.clone(),
-        std::time::Duration::from_millis(config.geocoder_min_interval_ms),
-    ));
-    Ok(AppState { store, accounts, mailer, geocoder, configurator, schema, config: Arc::new(config) })
+    let services = Arc::new(Services::new(&store, &config));
+    let schema = graphql::build_schema(services.clone(), config.introspection);
+    Ok(AppState { services, store, mailer, schema, config: Arc::new(config) })
 }
 
-/// Serves `state` on `acceptor` until `shutdown` completes, then drains and closes the database.
+/// Serves `state` on `acceptor`, and runs the job worker beside it, until `shutdown` completes;
+/// then drains both and closes the database.
 pub async fn serve(
     state: AppState,
     acceptor: impl Acceptor + 'static,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let store = state.store.clone();
+    let (stop_jobs, jobs_stopped) = tokio::sync::oneshot::channel::<()>();
+    let worker = Worker::new(store.clone(), WorkerSettings::from(&state.config.jobs))
+        .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() });
+    let jobs = tokio::spawn(worker.run(async { jobs_stopped.await.unwrap_or(()) }, SHUTDOWN_GRACE));
     let result = Server::new_with_acceptor(acceptor)
         .run_with_graceful_shutdown(http::routes(state), shutdown, Some(SHUTDOWN_GRACE))
         .await;
+    stop_jobs.send(()).ok();
+    jobs.await.ok();
     store.close().await;
     result.context("serving HTTP")
 }

@@ -12,7 +12,7 @@ use lettre::{
 use crate::config::MailConfig;
 
 /// One email, with a plain-text and an HTML body.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Email {
     pub to: String,
     pub subject: String,

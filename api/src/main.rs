@@ -76,17 +76,7 @@ async fn main() -> anyhow::Result<()> {
         Command::CreateAdmin { database_url, email, name, password } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
-            let mail = api::config::MailConfig {
-                smtp_url: None,
-                outbox_dir: "data/outbox".into(),
-                mail_from: "Homeplot <no-reply@homeplot.local>".into(),
-            };
-            let accounts = api::domain::accounts::service::Accounts::new(
-                store,
-                std::sync::Arc::new(api::mail::Mailer::from_config(&mail)?),
-                None,
-                "",
-            );
+            let accounts = api::domain::accounts::service::Accounts::new(store, None, "");
             let admin = accounts
                 .create_or_promote_admin(&name, &email, password.as_deref())
                 .await

@@ -3,23 +3,22 @@
 use std::sync::Arc;
 
 use crate::config::Config;
-use crate::configurator::Configurator;
-use crate::domain::accounts::service::{Accounts, SessionCheck};
+use crate::domain::accounts::service::SessionCheck;
 use crate::domain::accounts::{tokens::SESSION_COOKIE, Viewer};
-use crate::geocoder::Geocoder;
 use crate::graphql::ApiSchema;
 use crate::mail::Mailer;
+use crate::services::Services;
 use crate::store::Store;
 
 /// Shared, cheaply cloned application state.
 #[derive(Clone)]
 pub struct AppState {
+    /// The domain services both edges call.
+    pub services: Arc<Services>,
+    /// The database, for the health check and the job worker.
     pub store: Store,
-    pub accounts: Arc<Accounts>,
+    /// Sends the emails the job worker takes from the queue.
     pub mailer: Arc<Mailer>,
-    pub geocoder: Arc<Geocoder>,
-    /// The 3D configurator service, when configured.
-    pub configurator: Option<Arc<Configurator>>,
     pub schema: ApiSchema,
     pub config: Arc<Config>,
 }
@@ -30,7 +29,7 @@ impl AppState {
     /// A failed lookup is logged and treated as signed out: the spec's login check answers
     /// "logged out" on error rather than failing the page.
     pub async fn session(&self, session_token: Option<&str>) -> SessionCheck {
-        match self.accounts.check_session(session_token).await {
+        match self.services.accounts.check_session(session_token).await {
             Ok(check) => check,
             Err(err) => {
                 tracing::error!(error = %err.public_message(), "session lookup failed");
@@ -39,10 +38,10 @@ impl AppState {
         }
     }
 
-    /// The session of a request's cookies.
-    pub async fn session_from_cookies(&self, cookies: &poem::web::cookie::CookieJar) -> SessionCheck {
+    /// The viewer of a request's session cookie.
+    pub async fn viewer(&self, cookies: &poem::web::cookie::CookieJar) -> Viewer {
         let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
-        self.session(token.as_deref()).await
+        self.session(token.as_deref()).await.viewer
     }
 
     /// Whether session cookies must be marked `Secure`.

@@ -59,7 +59,7 @@ async fn log_in(server: &TestServer, email: &str, password: &str, remember: bool
 /// Signs up and verifies `email`.
 async fn verified_account(server: &TestServer, email: &str) {
     assert!(sign_up(server, email).await["errors"].is_null());
-    let link = server.emailed_link(email, "/verify-sign-up/");
+    let link = server.emailed_link(email, "/verify-sign-up/").await;
     let token = link.rsplit('/').next().unwrap();
     let answer = server.graphql(VERIFY, json!({ "token": token })).await;
     assert_eq!(answer["data"]["verifyUser"], true, "{answer} {link}");
@@ -71,9 +71,9 @@ async fn sign_up_verify_log_in_and_out(engine: Engine) {
     assert_eq!(answer["data"]["signUp"], "ann@example.com");
 
     // The email has a text and an HTML part, both with the full link to the app's route.
-    let email = server.outbox_emails().pop().expect("a verification email");
+    let email = server.outbox_emails().await.pop().expect("a verification email");
     assert!(email.contains("Content-Type: text/plain") && email.contains("Content-Type: text/html"));
-    let link = server.emailed_link("ann@example.com", "/verify-sign-up/");
+    let link = server.emailed_link("ann@example.com", "/verify-sign-up/").await;
     assert!(email.contains(&format!("{}{link}", server.state.config.public_url)));
 
     let (_, unverified) = log_in(&server, "ann@example.com", PASSWORD, false).await;
@@ -144,7 +144,7 @@ async fn sign_up_rules_are_enforced_on_the_server(engine: Engine) {
         assert_eq!(error_code(&answer), "BAD_USER_INPUT");
     }
     assert_eq!(server.state.store.count_users().await.unwrap(), 0, "nothing stored");
-    assert!(server.outbox_emails().is_empty());
+    assert!(server.outbox_emails().await.is_empty());
 
     assert!(sign_up(&server, "dup@example.com").await["errors"].is_null());
     let duplicate = sign_up(&server, "DUP@example.com").await;
@@ -158,7 +158,7 @@ async fn verification_links_expire_and_must_exist(engine: Engine) {
     let invalid = server.graphql(VERIFY, json!({ "token": "not-a-real-token" })).await;
     assert_eq!(error_code(&invalid), "INVALID_TOKEN");
     assert!(sign_up(&server, "late@example.com").await["errors"].is_null());
-    let link = server.emailed_link("late@example.com", "/verify-sign-up/");
+    let link = server.emailed_link("late@example.com", "/verify-sign-up/").await;
     server.exec_sql("UPDATE user_tokens SET expires_at = 1").await;
     let expired = server.graphql(VERIFY, json!({ "token": link.rsplit('/').next().unwrap() })).await;
     assert_eq!(error_code(&expired), "TOKEN_EXPIRED");
@@ -171,7 +171,7 @@ async fn verification_links_expire_and_must_exist(engine: Engine) {
         )
         .await;
     assert_eq!(resend["data"]["resendSignUpToken"], true);
-    let fresh = server.emailed_link("late@example.com", "/verify-sign-up/");
+    let fresh = server.emailed_link("late@example.com", "/verify-sign-up/").await;
     assert_ne!(fresh, link);
     assert_eq!(
         server.graphql(VERIFY, json!({ "token": fresh.rsplit('/').next().unwrap() })).await["data"]["verifyUser"],
@@ -199,10 +199,10 @@ async fn password_reset_ends_other_sessions(engine: Engine) {
     let forgot = "mutation($email: String!) { forgotPassword(email: $email) }";
     let unknown = server.graphql(forgot, json!({ "email": "stranger@example.com" })).await;
     assert_eq!(unknown["data"]["forgotPassword"], true, "same answer for unknown addresses");
-    let before = server.outbox_emails().len();
+    let before = server.outbox_emails().await.len();
     assert_eq!(server.graphql(forgot, json!({ "email": "eve@example.com" })).await["data"]["forgotPassword"], true);
-    assert_eq!(server.outbox_emails().len(), before + 1, "only the real account got an email");
-    let link = server.emailed_link("eve@example.com", "/reset-password/");
+    assert_eq!(server.outbox_emails().await.len(), before + 1, "only the real account got an email");
+    let link = server.emailed_link("eve@example.com", "/reset-password/").await;
     let token = link.rsplit('/').next().unwrap().to_owned();
 
     let change = "mutation($token: String!, $password: String!) { changePasswordWithToken(newPassword: $password, token: $token) }";
@@ -222,7 +222,7 @@ async fn password_reset_ends_other_sessions(engine: Engine) {
 
     // Reset links last 30 minutes.
     assert_eq!(server.graphql(forgot, json!({ "email": "eve@example.com" })).await["data"]["forgotPassword"], true);
-    let late = server.emailed_link("eve@example.com", "/reset-password/");
+    let late = server.emailed_link("eve@example.com", "/reset-password/").await;
     server.exec_sql("UPDATE user_tokens SET expires_at = 1 WHERE purpose = 'reset'").await;
     let expired = server
         .graphql(change, json!({ "token": late.rsplit('/').next().unwrap(), "password": "Brand-new-pass-9" }))
@@ -249,7 +249,7 @@ async fn repeated_login_failures_are_rate_limited(engine: Engine) {
 async fn a_guesser_on_many_addresses_does_not_lock_the_owner_out_at_home(engine: Engine) {
     let server = server(engine).await;
     verified_account(&server, "hal@example.com").await;
-    let accounts = &server.state.accounts;
+    let accounts = &server.state.services.accounts;
     let home = "198.51.100.7";
     assert!(accounts.log_in(home, "hal@example.com", PASSWORD, false).await.is_ok(), "the owner signs in at home");
     // Sixty guesses from sixty addresses: the account-wide window (50, the owner's sign-in
@@ -426,11 +426,12 @@ async fn emails_go_out_over_smtp_when_configured(engine: Engine) {
     let (sink, smtp_url) = SmtpSink::start().await;
     let server = TestServer::start_with(engine, false, |config| config.mail.smtp_url = Some(smtp_url)).await.unwrap();
     assert!(sign_up(&server, "hal@example.com").await["errors"].is_null());
+    server.settle_jobs().await;
     let messages = sink.messages.lock().unwrap().clone();
     assert_eq!(messages.len(), 1);
     assert!(messages[0].contains("To: hal@example.com"));
     assert!(messages[0].contains("/verify-sign-up/"));
-    assert!(server.outbox_emails().is_empty(), "nothing written to the outbox");
+    assert!(server.outbox_emails().await.is_empty(), "nothing written to the outbox");
 }
 
 async fn demo_accounts_can_sign_in(engine: Engine) {

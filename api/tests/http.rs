@@ -99,7 +99,7 @@ async fn floor_plan_svg_is_served_for_visible_plans_only(engine: Engine) {
     let url = server.url(&format!("/api/plans/{hidden_id}/floor-plan.svg"));
     let as_visitor = server.client.get(&url).send().await.unwrap();
     assert_eq!(as_visitor.status(), 404);
-    assert_eq!(as_visitor.text().await.unwrap(), "Plan not found");
+    assert_eq!(as_visitor.json::<Value>().await.unwrap()["message"], "Plan not found");
     let as_admin = server.client.get(&url).header("cookie", format!("session={admin}")).send().await.unwrap();
     assert_eq!(as_admin.status(), 200);
 }

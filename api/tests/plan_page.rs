@@ -206,7 +206,7 @@ async fn ordering_a_site_plan(engine: Engine) {
     let uid = user_id(&server, &user).await;
     let (status, answer) = order(&server, Some(&user), json!({ "user": { "email": "ann@example.com" } })).await;
     assert_eq!(status, 400);
-    assert!(answer["message"].as_str().unwrap().starts_with("The order is not valid"), "{answer}");
+    assert!(answer["message"].as_str().unwrap().starts_with("The request is not valid"), "{answer}");
     let mut unknown_plan = body.clone();
     unknown_plan["plan"]["id"] = json!("no-such-plan");
     let (status, answer) = order(&server, Some(&user), unknown_plan).await;
@@ -230,7 +230,7 @@ async fn ordering_a_site_plan(engine: Engine) {
     assert_eq!(status, 200, "{answer}");
     assert!(answer["orderId"].as_str().is_some());
     assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
-    let email = server.outbox_emails().pop().expect("operations were emailed");
+    let email = server.outbox_emails().await.pop().expect("operations were emailed");
     assert!(
         email.contains("To: operations@homeplot.local")
             && email.contains("The Wren")

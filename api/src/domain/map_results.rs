@@ -1,10 +1,9 @@
 //! Saved placements (map results) as the plan page reads them.
 
-use async_graphql::{InputObject, SimpleObject};
 use base64::{engine::general_purpose::STANDARD, Engine};
 use serde::{Deserialize, Serialize};
 
-use crate::domain::accounts::{User, Viewer};
+use crate::domain::accounts::{Role, Viewer};
 use crate::domain::{map_sessions, plans, time};
 use crate::error::{AppError, AppResult};
 use crate::media::MediaDir;
@@ -12,8 +11,7 @@ use crate::store::map::{MapResultRow, NewMapResult};
 use crate::store::Store;
 
 /// The fit figures saved with a placement.
-#[derive(Debug, Clone, PartialEq, SimpleObject, InputObject, Serialize, Deserialize)]
-#[graphql(input_name = "MapFitInput")]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MapFit {
     pub inside_lot: bool,
@@ -30,7 +28,7 @@ pub struct MapFit {
 }
 
 /// A plan placed on a property and saved.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct MapResult {
     /// Map result id.
     pub id: String,
@@ -43,12 +41,11 @@ pub struct MapResult {
     /// Image of the map with the plan on it (url or data url).
     pub snapshot: String,
     /// The plan's floor plan when it was saved.
-    #[graphql(name = "planSVG")]
     pub plan_svg: String,
     /// Fit figures, when saved.
     pub fit: Option<MapFit>,
     /// The map state to restore (centre, lot, setbacks, structures, placement).
-    pub map: async_graphql::Json<serde_json::Value>,
+    pub map: serde_json::Value,
     /// Save time, epoch milliseconds.
     pub created_at: i64,
 }
@@ -69,7 +66,7 @@ impl From<MapResultRow> for MapResult {
             snapshot: row.snapshot,
             plan_svg: row.plan_svg,
             fit,
-            map: async_graphql::Json(row.map.0),
+            map: row.map.0,
             created_at: row.created_at,
         }
     }
@@ -88,14 +85,14 @@ pub fn state_of(row: &MapResultRow) -> Option<String> {
 }
 
 /// A placement to save, as the map screen sends it.
-#[derive(Debug, Clone, InputObject)]
+#[derive(Debug, Clone)]
 pub struct MapResultInput {
     /// The plan placed.
     pub plan_id: String,
     /// The property's address (may be empty when placed by hand).
     pub address: String,
     /// The map state to restore: centre, lot, setbacks, structures, placement (free-form JSON).
-    pub map: async_graphql::Json<serde_json::Value>,
+    pub map: serde_json::Value,
     /// The fit figures at the moment of saving.
     pub fit: MapFit,
     /// Image of the map with the plan, as a `data:image/png;base64,` url.
@@ -106,55 +103,106 @@ pub struct MapResultInput {
 const MAX_SNAPSHOT: usize = 3 * 1024 * 1024;
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
 
-/// Saves a placement for `user`: the plan's title and drawing are copied from the catalogue,
-/// the snapshot is checked to be a PNG and stored as a media file.
-pub async fn save(store: &Store, media: &MediaDir, user: &User, input: MapResultInput) -> AppResult<MapResult> {
-    let viewer = Viewer { user: Some(user.clone()) };
-    let plan = store.get_plan(&input.plan_id).await?.filter(|p| plans::is_visible_to(p, &viewer));
-    let Some(plan) = plan else {
-        return Err(AppError::BadInput("The plan to save does not exist.".into()));
-    };
-    let address = input.address.trim();
-    if address.chars().count() > 300 {
-        return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
+/// One page of saved placements and how many there are in all.
+#[derive(Debug, Clone)]
+pub struct MapResultList {
+    pub items: Vec<MapResult>,
+    pub total_count: i64,
+}
+
+/// Largest page of saved placements a caller may ask for.
+const MAX_PAGE_SIZE: i64 = 100;
+
+/// Saved placements: a user saves and lists their own; admins read anyone's.
+pub struct MapResults {
+    store: Store,
+    media: MediaDir,
+}
+
+impl MapResults {
+    pub fn new(store: Store, media: MediaDir) -> MapResults {
+        MapResults { store, media }
     }
-    map_sessions::check_map_state(&input.map.0)?;
-    let id = time::new_id();
-    let snapshot = match input.snapshot_png.as_deref().filter(|s| !s.is_empty()) {
-        Some(data_url) => {
-            let png = data_url
-                .strip_prefix("data:image/png;base64,")
-                .and_then(|b64| STANDARD.decode(b64).ok())
-                .filter(|bytes| bytes.starts_with(PNG_SIGNATURE) && bytes.len() <= MAX_SNAPSHOT)
-                .ok_or_else(|| AppError::BadInput("The snapshot must be a PNG image of at most 3 MB.".into()))?;
-            media.put(&format!("map-results/{id}.png"), &png).await?
+
+    /// The signed-in viewer's saved placements, newest first.
+    pub async fn list_mine(&self, viewer: &Viewer, page: i64, page_size: i64) -> AppResult<MapResultList> {
+        let user = viewer.require(&[])?;
+        self.list(&user.id, page, page_size).await
+    }
+
+    /// A user's saved placements: the user themselves, or an admin.
+    pub async fn list_of(&self, viewer: &Viewer, user_id: &str, page: i64, page_size: i64) -> AppResult<MapResultList> {
+        let me = viewer.require(&[])?;
+        if me.id != user_id && me.role != Role::Admin {
+            return Err(AppError::Forbidden);
         }
-        None => String::new(),
-    };
-    let meta = serde_json::json!({ "fit": input.fit });
-    let now = time::now_millis();
-    let row = NewMapResult {
-        id: &id,
-        user_id: &user.id,
-        plan_id: &plan.id,
-        address,
-        map: &input.map.0.clone(),
-        snapshot: &snapshot,
-        meta: &meta,
-        plan_svg: &plan.plan_svg,
-        plan_title: &plan.title,
-        created_at: now,
-    };
-    store.insert_map_result(&row).await?;
-    Ok(MapResult {
-        id,
-        plan_id: Some(plan.id),
-        plan_title: plan.title,
-        address: address.to_owned(),
-        snapshot,
-        plan_svg: plan.plan_svg,
-        fit: Some(input.fit),
-        map: input.map,
-        created_at: now,
-    })
+        self.list(user_id, page, page_size).await
+    }
+
+    async fn list(&self, user_id: &str, page: i64, page_size: i64) -> AppResult<MapResultList> {
+        if page < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+            return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
+        }
+        let (rows, total_count) = self.store.map_results_of(user_id, page_size, (page - 1) * page_size).await?;
+        Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
+    }
+
+    /// A saved placement; `None` unless the viewer saved it or is an admin.
+    pub async fn get(&self, viewer: &Viewer, id: &str) -> AppResult<Option<MapResult>> {
+        let row = self.store.get_map_result(id).await?;
+        Ok(row.filter(|row| readable_by(row, viewer)).map(MapResult::from))
+    }
+
+    /// Saves the signed-in viewer's placement: the plan's title and drawing are copied from the
+    /// catalogue, the snapshot is checked to be a PNG and stored as a media file.
+    pub async fn save(&self, viewer: &Viewer, input: MapResultInput) -> AppResult<MapResult> {
+        let user = viewer.require(&[])?;
+        let plan = self.store.get_plan(&input.plan_id).await?.filter(|p| plans::is_visible_to(p, viewer));
+        let Some(plan) = plan else {
+            return Err(AppError::BadInput("The plan to save does not exist.".into()));
+        };
+        let address = input.address.trim();
+        if address.chars().count() > 300 {
+            return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
+        }
+        map_sessions::check_map_state(&input.map)?;
+        let id = time::new_id();
+        let snapshot = match input.snapshot_png.as_deref().filter(|s| !s.is_empty()) {
+            Some(data_url) => {
+                let png = data_url
+                    .strip_prefix("data:image/png;base64,")
+                    .and_then(|b64| STANDARD.decode(b64).ok())
+                    .filter(|bytes| bytes.starts_with(PNG_SIGNATURE) && bytes.len() <= MAX_SNAPSHOT)
+                    .ok_or_else(|| AppError::BadInput("The snapshot must be a PNG image of at most 3 MB.".into()))?;
+                self.media.put(&format!("map-results/{id}.png"), &png).await?
+            }
+            None => String::new(),
+        };
+        let meta = serde_json::json!({ "fit": input.fit });
+        let now = time::now_millis();
+        let row = NewMapResult {
+            id: &id,
+            user_id: &user.id,
+            plan_id: &plan.id,
+            address,
+            map: &input.map,
+            snapshot: &snapshot,
+            meta: &meta,
+            plan_svg: &plan.plan_svg,
+            plan_title: &plan.title,
+            created_at: now,
+        };
+        self.store.insert_map_result(&row).await?;
+        Ok(MapResult {
+            id,
+            plan_id: Some(plan.id),
+            plan_title: plan.title,
+            address: address.to_owned(),
+            snapshot,
+            plan_svg: plan.plan_svg,
+            fit: Some(input.fit),
+            map: input.map,
+            created_at: now,
+        })
+    }
 }

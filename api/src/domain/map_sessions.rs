@@ -1,8 +1,8 @@
 //! A user's map-tool state: onboarding flags, the property as they left it, plans last viewed.
 
-use async_graphql::{InputObject, Json, SimpleObject};
 use serde_json::Value;
 
+use crate::domain::accounts::Viewer;
 use crate::domain::time;
 use crate::error::{AppError, AppResult};
 use crate::store::map::{MapSessionChanges, MapSessionRow};
@@ -13,7 +13,7 @@ use crate::store::Store;
 pub const MAX_MAP_JSON: usize = 64 * 1024;
 
 /// A user's map-tool state.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct MapSession {
     /// Map session id.
     pub id: String,
@@ -23,9 +23,9 @@ pub struct MapSession {
     pub has_completed_onboarding_plan_view: bool,
     /// The map as the user left it (address, lot, setbacks, structures, selected plan and
     /// placement), a JSON object written by the map screen; `{}` before the first save.
-    pub map_data: Json<Value>,
+    pub map_data: Value,
     /// Plans the user looked at last, a JSON list written by the client; `[]` at first.
-    pub last_viewed: Json<Value>,
+    pub last_viewed: Value,
     /// Last change, epoch milliseconds.
     pub updated_at: i64,
 }
@@ -36,22 +36,22 @@ impl From<MapSessionRow> for MapSession {
             id: row.id,
             has_completed_onboarding: row.has_completed_onboarding,
             has_completed_onboarding_plan_view: row.has_completed_onboarding_plan_view,
-            map_data: Json(row.map_data.0),
-            last_viewed: Json(row.last_viewed.0),
+            map_data: row.map_data.0,
+            last_viewed: row.last_viewed.0,
             updated_at: row.updated_at,
         }
     }
 }
 
 /// Fields to change; omitted ones stay as they are.
-#[derive(Debug, Clone, InputObject)]
+#[derive(Debug, Clone, Default)]
 pub struct MapSessionUpdate {
     pub has_completed_onboarding: Option<bool>,
     pub has_completed_onboarding_plan_view: Option<bool>,
     /// Replaces the stored map state: a JSON object of at most 64 kB.
-    pub map_data: Option<Json<Value>>,
+    pub map_data: Option<Value>,
     /// Replaces the last-viewed list: a JSON array of at most 64 kB.
-    pub last_viewed: Option<Json<Value>>,
+    pub last_viewed: Option<Value>,
 }
 
 /// Checks that a map state is a JSON object of bounded size (shared with saved placements).
@@ -69,23 +69,41 @@ fn check_last_viewed(value: &Value) -> AppResult<()> {
     Ok(())
 }
 
-/// Applies `input` to the user's map session, creating it on first use. A bad field refuses
-/// the whole update, so nothing half-written is stored.
-pub async fn update(store: &Store, user_id: &str, input: MapSessionUpdate) -> AppResult<MapSession> {
-    let map_data = input.map_data.map(|j| j.0);
-    let last_viewed = input.last_viewed.map(|j| j.0);
-    if let Some(value) = &map_data {
-        check_map_state(value)?;
+/// The signed-in user's map-tool state.
+pub struct MapSessions {
+    store: Store,
+}
+
+impl MapSessions {
+    pub fn new(store: Store) -> MapSessions {
+        MapSessions { store }
     }
-    if let Some(value) = &last_viewed {
-        check_last_viewed(value)?;
+
+    /// The viewer's map session; `None` for visitors or before the first update.
+    pub async fn get(&self, viewer: &Viewer) -> AppResult<Option<MapSession>> {
+        let Some(user) = viewer.user.as_ref() else {
+            return Ok(None);
+        };
+        Ok(self.store.map_session_of(&user.id).await?.map(MapSession::from))
     }
-    let changes = MapSessionChanges {
-        onboarding: input.has_completed_onboarding,
-        onboarding_plan_view: input.has_completed_onboarding_plan_view,
-        map_data: map_data.as_ref(),
-        last_viewed: last_viewed.as_ref(),
-    };
-    let row = store.update_map_session(&time::new_id(), user_id, &changes, time::now_millis()).await?;
-    Ok(row.into())
+
+    /// Applies `input` to the signed-in viewer's map session, creating it on first use. A bad
+    /// field refuses the whole update, so nothing half-written is stored.
+    pub async fn update(&self, viewer: &Viewer, input: MapSessionUpdate) -> AppResult<MapSession> {
+        let user = viewer.require(&[])?;
+        if let Some(value) = &input.map_data {
+            check_map_state(value)?;
+        }
+        if let Some(value) = &input.last_viewed {
+            check_last_viewed(value)?;
+        }
+        let changes = MapSessionChanges {
+            onboarding: input.has_completed_onboarding,
+            onboarding_plan_view: input.has_completed_onboarding_plan_view,
+            map_data: input.map_data.as_ref(),
+            last_viewed: input.last_viewed.as_ref(),
+        };
+        let row = self.store.update_map_session(&time::new_id(), &user.id, &changes, time::now_millis()).await?;
+        Ok(row.into())
+    }
 }

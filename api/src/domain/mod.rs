@@ -2,9 +2,11 @@
 
 pub mod accounts;
 pub mod contractors;
+pub mod directories;
 pub mod estimates;
 pub mod map_results;
 pub mod map_sessions;
 pub mod orders;
+pub mod places;
 pub mod plans;
 pub mod time;

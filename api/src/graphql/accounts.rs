@@ -1,10 +1,10 @@
 //! Sign-up, verification, login, logout and password reset.
 
-use async_graphql::{Context, Object, Result};
+use async_graphql::{Context, Object};
 
-use super::{accounts, request};
-use crate::domain::accounts::{service::SessionGrant, User};
-use crate::error::gql;
+use super::users::User;
+use super::{request, services, Result};
+use crate::domain::accounts::service::{Accounts, SessionGrant};
 use crate::http::session_cookie;
 
 #[derive(Default)]
@@ -16,7 +16,11 @@ fn start_session(ctx: &Context<'_>, grant: SessionGrant) -> User {
         "Set-Cookie",
         session_cookie::set(&grant.token, grant.persistent, request(ctx).secure_cookies),
     );
-    grant.user
+    grant.user.into()
+}
+
+fn accounts<'a>(ctx: &Context<'a>) -> &'a Accounts {
+    &services(ctx).accounts
 }
 
 #[Object]
@@ -24,19 +28,19 @@ impl AccountMutation {
     /// Creates an account and emails a confirmation link to it; answers with the email.
     /// A taken email fails with `CONFLICT` 'Email has already been taken'.
     async fn sign_up(&self, ctx: &Context<'_>, email: String, password: String, name: String) -> Result<String> {
-        accounts(ctx).sign_up(&request(ctx).ip, &name, &email, &password).await.map_err(gql)
+        Ok(accounts(ctx).sign_up(&request(ctx).ip, &name, &email, &password).await?)
     }
 
     /// Emails a new confirmation link to an unconfirmed account. Always `true`: the answer does
     /// not tell whether the address has an account.
     async fn resend_sign_up_token(&self, ctx: &Context<'_>, email: String) -> Result<bool> {
-        accounts(ctx).resend_sign_up_token(&request(ctx).ip, &email).await.map_err(gql)
+        Ok(accounts(ctx).resend_sign_up_token(&request(ctx).ip, &email).await?)
     }
 
     /// Confirms an email address with the token of its link. Fails with `TOKEN_EXPIRED`,
     /// `INVALID_TOKEN` or `ALREADY_VERIFIED`.
     async fn verify_user(&self, ctx: &Context<'_>, token: String) -> Result<bool> {
-        accounts(ctx).verify(&token).await.map_err(gql)?;
+        accounts(ctx).verify(&token).await?;
         Ok(true)
     }
 
@@ -50,7 +54,7 @@ impl AccountMutation {
         password: String,
         #[graphql(default = false)] remember_me: bool,
     ) -> Result<User> {
-        let grant = accounts(ctx).log_in(&request(ctx).ip, &email, &password, remember_me).await.map_err(gql)?;
+        let grant = accounts(ctx).log_in(&request(ctx).ip, &email, &password, remember_me).await?;
         Ok(start_session(ctx, grant))
     }
 
@@ -58,25 +62,25 @@ impl AccountMutation {
     /// the account or linking it by verified email. `code` is accepted for older clients and unused.
     async fn log_in_with_google(&self, ctx: &Context<'_>, code: Option<String>, id_token: String) -> Result<User> {
         let _ = code;
-        let grant = accounts(ctx).log_in_with_google(&request(ctx).ip, &id_token).await.map_err(gql)?;
+        let grant = accounts(ctx).log_in_with_google(&request(ctx).ip, &id_token).await?;
         Ok(start_session(ctx, grant))
     }
 
     /// Emails a password-reset link (valid 30 minutes, once). Always `true`.
     async fn forgot_password(&self, ctx: &Context<'_>, email: String) -> Result<bool> {
-        accounts(ctx).forgot_password(&request(ctx).ip, &email).await.map_err(gql)
+        Ok(accounts(ctx).forgot_password(&request(ctx).ip, &email).await?)
     }
 
     /// Sets a new password with a reset link's token and signs the account out everywhere.
     async fn change_password_with_token(&self, ctx: &Context<'_>, new_password: String, token: String) -> Result<bool> {
-        accounts(ctx).change_password_with_token(&token, &new_password).await.map_err(gql)?;
+        accounts(ctx).change_password_with_token(&token, &new_password).await?;
         Ok(true)
     }
 
     /// Ends this session on the server and removes its cookie.
     async fn log_out(&self, ctx: &Context<'_>) -> Result<bool> {
         let request = request(ctx);
-        accounts(ctx).log_out(request.session_token.as_deref()).await.map_err(gql)?;
+        accounts(ctx).log_out(request.session_token.as_deref()).await?;
         ctx.append_http_header("Set-Cookie", session_cookie::clear(request.secure_cookies));
         Ok(true)
     }

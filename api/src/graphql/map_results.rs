@@ -1,32 +1,10 @@
 //! Saved placements: save one, list one's own, and (admins) anyone's.
 
-use async_graphql::{Context, Object, Result, SimpleObject, ID};
+use async_graphql::{Context, InputObject, Json, Object, SimpleObject, ID};
 
-use super::{guard::require_role, store};
-use crate::domain::accounts::Role;
-use crate::domain::map_results::{self, MapResult, MapResultInput};
-use crate::error::{gql, AppError};
-use crate::media::MediaDir;
-
-/// One page of saved placements and how many there are in all.
-#[derive(Debug, Clone, SimpleObject)]
-pub struct MapResultList {
-    pub items: Vec<MapResult>,
-    pub total_count: i64,
-}
-
-fn page(page: i64, page_size: i64) -> Result<(i64, i64)> {
-    if page < 1 || !(1..=100).contains(&page_size) {
-        return Err(gql(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into())));
-    }
-    Ok((page_size, (page - 1) * page_size))
-}
-
-async fn list(ctx: &Context<'_>, user_id: &str, page_number: i64, page_size: i64) -> Result<MapResultList> {
-    let (limit, offset) = page(page_number, page_size)?;
-    let (rows, total_count) = store(ctx).map_results_of(user_id, limit, offset).await.map_err(gql)?;
-    Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
-}
+use super::scalars::Timestamp;
+use super::{services, viewer, Result};
+use crate::domain::map_results as domain;
 
 #[derive(Default)]
 pub struct MapResultQuery;
@@ -40,8 +18,7 @@ impl MapResultQuery {
         #[graphql(default = 1)] page: i64,
         #[graphql(default = 10)] page_size: i64,
     ) -> Result<MapResultList> {
-        let user = require_role(ctx, &[])?;
-        list(ctx, &user.id, page, page_size).await
+        Ok(services(ctx).map_results.list_mine(viewer(ctx), page, page_size).await?.into())
     }
 
     /// A user's saved placements. Admins, or the user themselves.
@@ -52,11 +29,7 @@ impl MapResultQuery {
         #[graphql(default = 1)] page: i64,
         #[graphql(default = 10)] page_size: i64,
     ) -> Result<MapResultList> {
-        let viewer = require_role(ctx, &[])?;
-        if viewer.id != user.0 && viewer.role != Role::Admin {
-            return Err(gql(AppError::Forbidden));
-        }
-        list(ctx, &user, page, page_size).await
+        Ok(services(ctx).map_results.list_of(viewer(ctx), &user, page, page_size).await?.into())
     }
 }
 
@@ -67,7 +40,125 @@ pub struct MapResultMutation;
 impl MapResultMutation {
     /// Saves the signed-in user's placement of a plan with its fit figures and a snapshot.
     async fn map_result_create(&self, ctx: &Context<'_>, input: MapResultInput) -> Result<MapResult> {
-        let user = require_role(ctx, &[])?;
-        map_results::save(store(ctx), ctx.data_unchecked::<MediaDir>(), user, input).await.map_err(gql)
+        Ok(services(ctx).map_results.save(viewer(ctx), input.into()).await?.into())
+    }
+}
+
+/// The fit figures saved with a placement.
+#[derive(Debug, Clone, SimpleObject, InputObject)]
+#[graphql(input_name = "MapFitInput")]
+pub struct MapFit {
+    pub inside_lot: bool,
+    /// `clear`, `near` or `violated`.
+    pub status: String,
+    /// Footprint and existing structures over the lot area, percent.
+    pub coverage_pct: f64,
+    /// The smallest distance to a lot line beyond its setback, feet.
+    pub min_setback_clearance_ft: Option<f64>,
+    /// Each broken rule in words.
+    pub violations: Vec<String>,
+}
+
+/// A plan placed on a property and saved.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct MapResult {
+    /// Map result id.
+    pub id: String,
+    /// The plan placed.
+    pub plan_id: Option<String>,
+    /// The plan's title when it was saved.
+    pub plan_title: String,
+    /// The property's address; empty when the user placed it by hand.
+    pub address: String,
+    /// Image of the map with the plan on it (url or data url).
+    pub snapshot: String,
+    /// The plan's floor plan when it was saved.
+    #[graphql(name = "planSVG")]
+    pub plan_svg: String,
+    /// Fit figures, when saved.
+    pub fit: Option<MapFit>,
+    /// The map state to restore (centre, lot, setbacks, structures, placement).
+    pub map: Json<serde_json::Value>,
+    /// Save time.
+    pub created_at: Timestamp,
+}
+
+/// One page of saved placements and how many there are in all.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct MapResultList {
+    pub items: Vec<MapResult>,
+    pub total_count: i64,
+}
+
+/// A placement to save, as the map screen sends it.
+#[derive(Debug, Clone, InputObject)]
+pub struct MapResultInput {
+    /// The plan placed.
+    pub plan_id: String,
+    /// The property's address (may be empty when placed by hand).
+    pub address: String,
+    /// The map state to restore: centre, lot, setbacks, structures, placement (free-form JSON).
+    pub map: Json<serde_json::Value>,
+    /// The fit figures at the moment of saving.
+    pub fit: MapFit,
+    /// Image of the map with the plan, as a `data:image/png;base64,` url.
+    pub snapshot_png: Option<String>,
+}
+
+impl From<domain::MapFit> for MapFit {
+    fn from(f: domain::MapFit) -> Self {
+        MapFit {
+            inside_lot: f.inside_lot,
+            status: f.status,
+            coverage_pct: f.coverage_pct,
+            min_setback_clearance_ft: f.min_setback_clearance_ft,
+            violations: f.violations,
+        }
+    }
+}
+
+impl From<MapFit> for domain::MapFit {
+    fn from(f: MapFit) -> Self {
+        domain::MapFit {
+            inside_lot: f.inside_lot,
+            status: f.status,
+            coverage_pct: f.coverage_pct,
+            min_setback_clearance_ft: f.min_setback_clearance_ft,
+            violations: f.violations,
+        }
+    }
+}
+
+impl From<domain::MapResult> for MapResult {
+    fn from(r: domain::MapResult) -> Self {
+        MapResult {
+            id: r.id,
+            plan_id: r.plan_id,
+            plan_title: r.plan_title,
+            address: r.address,
+            snapshot: r.snapshot,
+            plan_svg: r.plan_svg,
+            fit: r.fit.map(MapFit::from),
+            map: Json(r.map),
+            created_at: Timestamp(r.created_at),
+        }
+    }
+}
+
+impl From<domain::MapResultList> for MapResultList {
+    fn from(list: domain::MapResultList) -> Self {
+        MapResultList { items: list.items.into_iter().map(MapResult::from).collect(), total_count: list.total_count }
+    }
+}
+
+impl From<MapResultInput> for domain::MapResultInput {
+    fn from(i: MapResultInput) -> Self {
+        domain::MapResultInput {
+            plan_id: i.plan_id,
+            address: i.address,
+            map: i.map.0,
+            fit: i.fit.into(),
+            snapshot_png: i.snapshot_png,
+        }
     }
 }

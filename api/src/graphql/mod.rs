@@ -1,16 +1,28 @@
-//! The GraphQL schema: thin resolvers that read the viewer, call the domain, shape the answer.
+//! The GraphQL schema: thin resolvers that read the viewer, call a service, shape the answer.
+//! The GraphQL types live here too, converted from the domain's: the domain knows nothing of
+//! GraphQL.
+
+use std::sync::Arc;
 
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 mod accounts;
 mod contractors;
-pub mod guard;
+mod error;
+mod estimates;
 mod map_results;
 mod map_session;
+mod plan_filters;
 mod plan_page;
 mod plans;
+mod scalars;
 mod session;
 mod users;
+
+pub use error::{GraphqlError, Result};
+
+use crate::domain::accounts::Viewer;
+use crate::services::Services;
 
 /// Every query of the API.
 #[derive(MergedObject, Default)]
@@ -46,15 +58,10 @@ pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
         .limit_complexity(MAX_COMPLEXITY)
 }
 
-/// Builds the schema; the store, account service and media directory are shared by every request, the viewer
-/// and [`RequestMeta`] are added per request.
-pub fn build_schema(
-    store: crate::store::Store,
-    accounts: std::sync::Arc<crate::domain::accounts::service::Accounts>,
-    media: crate::media::MediaDir,
-    introspection: bool,
-) -> ApiSchema {
-    let builder = schema_builder().data(store).data(accounts).data(media);
+/// Builds the schema over the shared services; the viewer and [`RequestMeta`] are added per
+/// request.
+pub fn build_schema(services: Arc<Services>, introspection: bool) -> ApiSchema {
+    let builder = schema_builder().data(services);
     if introspection {
         builder.finish()
     } else {
@@ -63,16 +70,12 @@ pub fn build_schema(
 }
 
 /// The viewer of the current request, put in the context by the HTTP handler.
-fn viewer<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::domain::accounts::Viewer {
+fn viewer<'a>(ctx: &async_graphql::Context<'a>) -> &'a Viewer {
     ctx.data_unchecked()
 }
 
-fn store<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::store::Store {
-    ctx.data_unchecked()
-}
-
-fn accounts<'a>(ctx: &async_graphql::Context<'a>) -> &'a crate::domain::accounts::service::Accounts {
-    ctx.data_unchecked::<std::sync::Arc<crate::domain::accounts::service::Accounts>>()
+fn services<'a>(ctx: &async_graphql::Context<'a>) -> &'a Services {
+    ctx.data_unchecked::<Arc<Services>>()
 }
 
 /// What the HTTP layer knows of the request that resolvers need.

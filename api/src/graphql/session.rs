@@ -2,8 +2,8 @@
 
 use async_graphql::{Context, Object};
 
+use super::users::User;
 use super::viewer;
-use crate::domain::accounts::User;
 
 #[derive(Default)]
 pub struct SessionMutation;
@@ -13,6 +13,6 @@ impl SessionMutation {
     /// The signed-in user of this request's session cookie, or `null` when signed out or the
     /// session has expired. Sent by the client as the operation `CheckIfLoggedIn`.
     async fn check_if_logged_in(&self, ctx: &Context<'_>) -> Option<User> {
-        viewer(ctx).user.clone()
+        viewer(ctx).user.clone().map(User::from)
     }
 }

@@ -1,10 +1,10 @@
-//! The back office's users: admins only.
+//! The back office's users (admins only), and the user as GraphQL publishes it.
 
-use async_graphql::{Context, Object, Result, ID};
+use async_graphql::{Context, Enum, Object, SimpleObject, ID};
 
-use super::{accounts, guard::require_role, store};
-use crate::domain::accounts::{Role, User};
-use crate::error::gql;
+use super::scalars::Timestamp;
+use super::{services, viewer, Result};
+use crate::domain::accounts as domain;
 
 #[derive(Default)]
 pub struct UserQuery;
@@ -13,14 +13,12 @@ pub struct UserQuery;
 impl UserQuery {
     /// Every user, newest first. Admins only.
     async fn users(&self, ctx: &Context<'_>) -> Result<Vec<User>> {
-        require_role(ctx, &[Role::Admin])?;
-        store(ctx).list_users().await.map_err(gql)
+        Ok(services(ctx).accounts.list_users(viewer(ctx)).await?.into_iter().map(User::from).collect())
     }
 
     /// A user by id; `null` when there is none. Admins only.
     async fn user(&self, ctx: &Context<'_>, id: ID) -> Result<Option<User>> {
-        require_role(ctx, &[Role::Admin])?;
-        store(ctx).get_user(&id).await.map_err(gql)
+        Ok(services(ctx).accounts.user(viewer(ctx), &id).await?.map(User::from))
     }
 }
 
@@ -40,14 +38,54 @@ impl UserMutation {
         role: Role,
         is_verified: bool,
     ) -> Result<User> {
-        let admin = require_role(ctx, &[Role::Admin])?;
-        accounts(ctx).update_user(admin, &id, &name, &email, role, is_verified).await.map_err(gql)
+        let user =
+            services(ctx).accounts.update_user(viewer(ctx), &id, &name, &email, role.into(), is_verified).await?;
+        Ok(user.into())
     }
 
     /// Deletes a user with their sessions. Admins only; not one's own account.
     async fn user_delete(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
-        let admin = require_role(ctx, &[Role::Admin])?;
-        accounts(ctx).delete_user(admin, &id).await.map_err(gql)?;
+        services(ctx).accounts.delete_user(viewer(ctx), &id).await?;
         Ok(true)
+    }
+}
+
+/// A user's role. Admins run the back office.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[graphql(remote = "domain::Role", rename_items = "UPPERCASE")]
+pub enum Role {
+    /// A homeowner: the map, saved plans and site visits.
+    User,
+    /// Runs the back office: catalogue, contractors, users, directories.
+    Admin,
+}
+
+/// A signed-up person.
+#[derive(Debug, Clone, SimpleObject)]
+pub struct User {
+    /// User id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Sign-in email address.
+    pub email: String,
+    /// What the user may do.
+    pub role: Role,
+    /// Sign-up time.
+    pub created_at: Timestamp,
+    /// Whether the email address was confirmed.
+    pub is_verified: bool,
+}
+
+impl From<domain::User> for User {
+    fn from(u: domain::User) -> Self {
+        User {
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            role: u.role.into(),
+            created_at: Timestamp(u.created_at),
+            is_verified: u.is_verified,
+        }
     }
 }

@@ -16,7 +16,8 @@ use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, stat
 ///
 /// Only `application/json` bodies are accepted, checked before the body is read: a cross-site
 /// HTML form can send neither that content type nor a JSON body without a CORS preflight, so
-/// state changes cannot be forged (CSRF). A foreign `Origin` is refused outright as well.
+/// state changes cannot be forged (CSRF). A foreign `Origin` is refused before this runs (see
+/// [`refuse_cross_site`]).
 #[handler]
 pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &CookieJar, body: Body) -> Response {
     let is_json = request
@@ -29,9 +30,6 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
             "BAD_USER_INPUT",
             "GraphQL requests must be POST with Content-Type: application/json.",
         );
-    }
-    if origin::is_foreign(request, &state.config.public_url) {
-        return error_response(StatusCode::FORBIDDEN, "FORBIDDEN", "Requests from other sites are not allowed.");
     }
     let operation: async_graphql::Request = match body
         .into_bytes()
@@ -64,6 +62,11 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
         }
     }
     response
+}
+
+/// The GraphQL-shaped answer to a cross-site request (see [`origin::SameOrigin`]).
+pub fn refuse_cross_site() -> Response {
+    error_response(StatusCode::FORBIDDEN, "FORBIDDEN", origin::REFUSAL)
 }
 
 /// A GraphQL-shaped error answer for requests refused before execution.

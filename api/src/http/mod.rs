@@ -11,9 +11,10 @@ use poem::{
     endpoint::StaticFilesEndpoint,
     get,
     middleware::{Compression, CookieJarManager},
-    post, EndpointExt, IntoEndpoint, Route,
+    post, EndpointExt, Route,
 };
 
+use self::origin::SameOrigin;
 use crate::{rest, state::AppState};
 
 /// Every route of the server.
@@ -25,8 +26,8 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
     let config = state.config.clone();
     let (assets, shell) = spa::endpoint(&config.web_dist);
     let dynamic = Route::new()
-        .at("/graphql", graphql_route)
-        .nest("/api", rest::service(&config).into_endpoint())
+        .at("/graphql", graphql_route.with(SameOrigin::new(&config.public_url, graphql::refuse_cross_site)))
+        .nest("/api", rest::service(&config).with(SameOrigin::new(&config.public_url, rest::refuse_cross_site)))
         .at("/healthz", get(health::healthz))
         .nest("/media", StaticFilesEndpoint::new(&config.media_dir))
         .nest("/", shell)

@@ -1,7 +1,50 @@
 //! Same-origin check for state-changing requests: a page on another site may make the browser
-//! send our cookie, but the browser also names that page's origin, and we refuse it.
+//! send our cookie, but the browser also names that page's origin, and we refuse it. Applied as
+//! middleware to every route that changes state, before the request reaches a handler.
 
-use poem::{http::header, Request};
+use poem::{http::header, http::Method, Endpoint, IntoResponse, Middleware, Request, Response};
+
+/// The message of a refused cross-site request.
+pub const REFUSAL: &str = "Requests from other sites are not allowed.";
+
+/// Refuses requests other than GET, HEAD and OPTIONS that name a foreign `Origin`, answering
+/// with `refuse()` (each edge words its errors its own way).
+pub struct SameOrigin {
+    public_url: String,
+    refuse: fn() -> Response,
+}
+
+impl SameOrigin {
+    pub fn new(public_url: &str, refuse: fn() -> Response) -> SameOrigin {
+        SameOrigin { public_url: public_url.to_owned(), refuse }
+    }
+}
+
+impl<E: Endpoint> Middleware<E> for SameOrigin {
+    type Output = SameOriginEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        SameOriginEndpoint { inner, public_url: self.public_url.clone(), refuse: self.refuse }
+    }
+}
+
+pub struct SameOriginEndpoint<E> {
+    inner: E,
+    public_url: String,
+    refuse: fn() -> Response,
+}
+
+impl<E: Endpoint> Endpoint for SameOriginEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, request: Request) -> poem::Result<Response> {
+        let reads_only = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+        if !reads_only && is_foreign(&request, &self.public_url) {
+            return Ok((self.refuse)());
+        }
+        self.inner.call(request).await.map(IntoResponse::into_response)
+    }
+}
 
 /// True when the request names an `Origin` that is neither this host nor the public url.
 /// Requests without `Origin` (server-to-server integrations, same-origin GETs) pass.

@@ -2,13 +2,20 @@
 //! at `/api/docs`.
 
 mod client_config;
+mod error;
 mod geocode;
 mod orders;
 mod plans;
 
-use poem_openapi::{payload::Json, Object, OpenApiService};
+use poem::{Endpoint, EndpointExt, IntoResponse, Response};
+use poem_openapi::{
+    error::{ContentTypeError, ParseParamError, ParseRequestPayloadError},
+    OpenApiService,
+};
 
 use crate::config::Config;
+use crate::error::AppError;
+pub use error::{ApiResult, ErrorBody, ErrorResponse};
 
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
@@ -16,11 +23,26 @@ const TITLE: &str = "Homeplot API";
 pub type Apis = (client_config::ClientConfigApi, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
-pub fn service(config: &Config) -> poem::Route {
+pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
     let api = openapi(config);
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
-    poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs)
+    poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs).catch_all_error(unreadable)
+}
+
+/// A request the operations could not even read (a malformed body or parameter) gets the same
+/// error body as every other refusal; other errors keep the answer they carry.
+async fn unreadable(err: poem::Error) -> Response {
+    if err.is::<ParseRequestPayloadError>() || err.is::<ParseParamError>() || err.is::<ContentTypeError>() {
+        ErrorResponse::unreadable(&err).into_response()
+    } else {
+        err.into_response()
+    }
+}
+
+/// The answer to a cross-site request (see `http::origin::SameOrigin`).
+pub fn refuse_cross_site() -> Response {
+    ErrorResponse::from(AppError::NotAllowed(crate::http::origin::REFUSAL.into())).into_response()
 }
 
 /// The OpenAPI service (also used to export the committed document).
@@ -39,17 +61,4 @@ pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
              take orders. Writes need the session cookie and refuse requests from other sites.",
     )
     .server("/api")
-}
-
-/// A human-readable answer, e.g. why a request was refused.
-#[derive(Debug, Clone, Object)]
-pub struct Message {
-    /// What happened, in words a user can be shown.
-    pub message: String,
-}
-
-impl Message {
-    pub fn json(message: impl Into<String>) -> Json<Message> {
-        Json(Message { message: message.into() })
-    }
 }

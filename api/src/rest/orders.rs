@@ -1,10 +1,10 @@
 //! `POST /api/order-site-plan`: order an 'as is' site plan of the property for a plan.
 
-use poem::{web::cookie::CookieJar, web::Data, Request};
-use poem_openapi::{payload::Json, ApiResponse, Object, OpenApi, Tags};
+use poem::{web::cookie::CookieJar, web::Data};
+use poem_openapi::{payload::Json, Object, OpenApi, Tags};
 
-use super::Message;
-use crate::{domain::orders, http::origin, state::AppState};
+use super::ApiResult;
+use crate::{domain::orders, state::AppState};
 
 #[derive(Tags)]
 enum Tag {
@@ -52,30 +52,6 @@ pub struct OrderPlaced {
     order_id: String,
 }
 
-#[derive(ApiResponse)]
-#[oai(bad_request_handler = "bad_request")]
-enum OrderResponse {
-    /// The order is stored and operations were told.
-    #[oai(status = 200)]
-    Placed(Json<OrderPlaced>),
-    /// The body is not a valid order; nothing was stored.
-    #[oai(status = 400)]
-    BadRequest(Json<Message>),
-    /// Not signed in: 'Please log in.'
-    #[oai(status = 401)]
-    Unauthorized(Json<Message>),
-    /// Sent from another site.
-    #[oai(status = 403)]
-    Forbidden(Json<Message>),
-    /// The order could not be stored.
-    #[oai(status = 500)]
-    Internal(Json<Message>),
-}
-
-fn bad_request(err: poem::Error) -> OrderResponse {
-    OrderResponse::BadRequest(Message::json(format!("The order is not valid: {err}")))
-}
-
 pub struct OrdersApi;
 
 #[OpenApi(tag = "Tag::Orders")]
@@ -83,22 +59,16 @@ impl OrdersApi {
     /// Order an 'as is' site plan
     ///
     /// Orders a surveyed drawing of the caller's property as it is today, for a plan (and the
-    /// caller's saved placement of it). Needs the session cookie. The order is stored and
-    /// emailed to operations, who follow up with the customer.
+    /// caller's saved placement of it). Needs the session cookie ('Please log in.' otherwise).
+    /// The order is stored and emailed to operations, who follow up with the customer.
     #[oai(path = "/order-site-plan", method = "post")]
     async fn order_site_plan(
         &self,
-        request: &Request,
         Data(state): Data<&AppState>,
         cookies: &CookieJar,
         body: Json<OrderSitePlan>,
-    ) -> OrderResponse {
-        if origin::is_foreign(request, &state.config.public_url) {
-            return OrderResponse::Forbidden(Message::json("Requests from other sites are not allowed."));
-        }
-        let Some(user) = state.session_from_cookies(cookies).await.viewer.user else {
-            return OrderResponse::Unauthorized(Message::json("Please log in."));
-        };
+    ) -> ApiResult<Json<OrderPlaced>> {
+        let viewer = state.viewer(cookies).await;
         let OrderSitePlan { user: contact, plan } = body.0;
         let order = orders::OrderRequest {
             name: contact.name,
@@ -109,22 +79,7 @@ impl OrdersApi {
             title: plan.title,
             contractor_id: plan.contractor_id,
         };
-        let config = &state.config;
-        match orders::place(
-            &state.store,
-            &state.mailer,
-            &config.operations_email,
-            config.public_url.trim_end_matches('/'),
-            &user,
-            order,
-        )
-        .await
-        {
-            Ok(order_id) => OrderResponse::Placed(Json(OrderPlaced { order_id })),
-            Err(err) if err.status().is_client_error() => {
-                OrderResponse::BadRequest(Message::json(err.public_message()))
-            }
-            Err(err) => OrderResponse::Internal(Message::json(err.public_message())),
-        }
+        let order_id = state.services.orders.place(&viewer, order).await?;
+        Ok(Json(OrderPlaced { order_id }))
     }
 }

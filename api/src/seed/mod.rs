@@ -10,7 +10,6 @@ mod rng;
 pub use accounts::{announce_demo_accounts, seed_demo_accounts, DEMO_ACCOUNTS};
 
 use anyhow::Context;
-use async_graphql::Json;
 use serde_json::json;
 
 use crate::domain::contractors::Contractor;
@@ -62,7 +61,7 @@ pub async fn seed(store: &Store, media: &MediaDir) -> anyhow::Result<()> {
             logo: String::new(),
             photos: Vec::new(),
             recommended_by: Vec::new(),
-            specifications: Json(json!({})),
+            specifications: json!({}),
             created_at,
             updated_at: created_at,
         };
@@ -175,7 +174,7 @@ async fn build_plan(
         plan_id: String::new(),
         available,
         photos,
-        specifications: Json(specifications(spec)),
+        specifications: specifications(spec),
         has_ar_model: false,
         ar_model_link: String::new(),
         plan_cost: plan_cost(spec, outer_area),

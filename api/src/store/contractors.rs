@@ -38,7 +38,7 @@ impl From<ContractorRow> for Contractor {
             logo: row.logo,
             photos: row.photos.0,
             recommended_by: row.recommended_by.0,
-            specifications: async_graphql::Json(row.specifications.0),
+            specifications: row.specifications.0,
             created_at: row.created_at,
             updated_at: row.updated_at,
         }
@@ -75,7 +75,7 @@ impl Store {
         .bind(&c.logo)
         .bind(Json(&c.photos))
         .bind(Json(&c.recommended_by))
-        .bind(Json(&c.specifications.0))
+        .bind(Json(&c.specifications))
         .bind(c.created_at)
         .bind(c.updated_at)
         .execute(pool)

@@ -1,6 +1,7 @@
 //! Directory rows: named lists of values such as US states, counties and cities.
 
 use super::{with_pool, Store};
+use crate::domain::directories::DirectoryValue;
 
 /// Rows per INSERT statement: 6 parameters each stays far below both engines' limits.
 const VALUES_PER_INSERT: usize = 500;
@@ -65,15 +66,11 @@ impl Store {
     }
 }
 
-/// A value of a directory, as the plan page shows pre-approved areas.
-#[derive(Debug, Clone, sqlx::FromRow, async_graphql::SimpleObject)]
-pub struct DirectoryValue {
-    /// Value id.
-    pub id: String,
-    /// Display name, e.g. "California".
-    pub name: String,
-    /// Short description, e.g. the state code.
-    pub description: String,
+#[derive(sqlx::FromRow)]
+struct DirectoryValueRow {
+    id: String,
+    name: String,
+    description: String,
 }
 
 impl Store {
@@ -85,7 +82,9 @@ impl Store {
         let mut c = super::params::Conditions::default();
         let list: Vec<String> = ids.iter().map(|id| c.bind(super::params::Param::Text(id.clone()))).collect();
         let sql = format!("SELECT id, name, description FROM directory_values WHERE id IN ({})", list.join(", "));
-        let mut values: Vec<DirectoryValue> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+        let rows: Vec<DirectoryValueRow> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+        let mut values: Vec<DirectoryValue> =
+            rows.into_iter().map(|r| DirectoryValue { id: r.id, name: r.name, description: r.description }).collect();
         values.sort_by_key(|v| ids.iter().position(|id| *id == v.id));
         Ok(values)
     }

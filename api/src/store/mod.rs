@@ -3,7 +3,7 @@
 //! Queries are written once in the SQL both engines accept (`$n` placeholders, portable types);
 //! [`with_pool!`] compiles each body once per engine so sqlx checks the types of both.
 
-use std::{path::Path, str::FromStr, time::Duration};
+use std::{path::Path, str::FromStr, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use sqlx::{
@@ -13,6 +13,7 @@ use sqlx::{
 
 pub mod contractors;
 pub mod directories;
+pub mod jobs;
 pub mod map;
 pub mod orders;
 pub mod params;
@@ -46,6 +47,8 @@ pub(crate) use with_pool;
 #[derive(Debug, Clone)]
 pub struct Store {
     pub(crate) pool: Pool,
+    /// Wakes this process's job workers when a job is enqueued here.
+    job_signal: Arc<tokio::sync::Notify>,
 }
 
 impl Store {
@@ -78,7 +81,7 @@ impl Store {
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://, got {url}");
         };
-        Ok(Store { pool })
+        Ok(Store { pool, job_signal: Arc::default() })
     }
 
     /// `sqlite` or `postgres`, for logs and health checks.

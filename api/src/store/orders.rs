@@ -1,5 +1,6 @@
 //! Site-plan orders.
 
+use super::jobs::{insert_job, NewJob};
 use super::{with_pool, Store};
 
 /// An order to store.
@@ -17,24 +18,31 @@ pub struct NewOrder<'a> {
 }
 
 impl Store {
-    pub async fn insert_order(&self, order: &NewOrder<'_>) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
-            "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
-             contractor_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        )
-        .bind(order.id)
-        .bind(order.user_id)
-        .bind(order.name)
-        .bind(order.email)
-        .bind(order.plan_id)
-        .bind(order.map_result_id)
-        .bind(order.plan_title)
-        .bind(order.plan_image)
-        .bind(order.contractor_id)
-        .bind(order.created_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    /// Stores an order with the job that announces it to operations, in one transaction.
+    pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<()> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
+                 contractor_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            )
+            .bind(order.id)
+            .bind(order.user_id)
+            .bind(order.name)
+            .bind(order.email)
+            .bind(order.plan_id)
+            .bind(order.map_result_id)
+            .bind(order.plan_title)
+            .bind(order.plan_image)
+            .bind(order.contractor_id)
+            .bind(order.created_at)
+            .execute(&mut *tx)
+            .await?;
+            insert_job!(&mut *tx, email_job).await?;
+            tx.commit().await?;
+        });
+        self.announce_jobs().await;
+        Ok(())
     }
 
     /// How many orders a user placed (for tests and the back office).

@@ -66,7 +66,7 @@ impl PlanRow {
             plan_id: self.plan_id,
             available,
             photos: self.photos.0,
-            specifications: async_graphql::Json(self.specifications.0),
+            specifications: self.specifications.0,
             has_ar_model: self.has_ar_model,
             ar_model_link: self.ar_model_link,
             plan_cost: self.plan_cost,
@@ -291,7 +291,7 @@ impl Store {
             .bind(Json(&plan.meta))
             .bind(&plan.plan_svg)
             .bind(Json(&plan.photos))
-            .bind(Json(&plan.specifications.0))
+            .bind(Json(&plan.specifications))
             .bind(plan.has_ar_model)
             .bind(&plan.ar_model_link)
             .bind(plan.plan_cost)

@@ -2,6 +2,7 @@
 
 use sqlx::FromRow;
 
+use super::jobs::{insert_job, NewJob};
 use super::{with_pool, Store};
 
 /// What a token is for.
@@ -29,28 +30,38 @@ pub struct UserToken {
     pub used_at: Option<i64>,
 }
 
+/// A token to store; only its hash is kept.
+pub struct NewUserToken<'a> {
+    pub id: &'a str,
+    pub user_id: &'a str,
+    pub purpose: TokenPurpose,
+    pub token_hash: &'a str,
+    pub expires_at: i64,
+    pub created_at: i64,
+}
+
 impl Store {
-    pub async fn insert_user_token(
-        &self,
-        id: &str,
-        user_id: &str,
-        purpose: TokenPurpose,
-        token_hash: &str,
-        expires_at: i64,
-        now: i64,
-    ) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
-            "INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-        )
-        .bind(id)
-        .bind(user_id)
-        .bind(purpose.as_str())
-        .bind(token_hash)
-        .bind(expires_at)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    /// Stores a token with the job that emails its link, in one transaction: the link is sent
+    /// if and only if its token exists.
+    pub async fn insert_user_token(&self, token: &NewUserToken<'_>, email_job: &NewJob) -> sqlx::Result<()> {
+        with_pool!(self, pool => {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(token.id)
+            .bind(token.user_id)
+            .bind(token.purpose.as_str())
+            .bind(token.token_hash)
+            .bind(token.expires_at)
+            .bind(token.created_at)
+            .execute(&mut *tx)
+            .await?;
+            insert_job!(&mut *tx, email_job).await?;
+            tx.commit().await?;
+        });
+        self.announce_jobs().await;
+        Ok(())
     }
 
     pub async fn user_token(&self, purpose: TokenPurpose, token_hash: &str) -> sqlx::Result<Option<UserToken>> {

@@ -31,6 +31,9 @@ pub struct TestServer {
     pub outbox: PathBuf,
     pub state: api::state::AppState,
     pub client: reqwest::Client,
+    /// Stops the server and its job worker (see [`TestServer::stop`]).
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    stopped: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
     _dir: tempfile::TempDir,
 }
 
@@ -83,7 +86,8 @@ impl TestServer {
         let state = api::prepare(config).await.expect("server prepares");
         let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
         let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
-        tokio::spawn(api::serve(state.clone(), acceptor, std::future::pending()));
+        let (shutdown, stop) = tokio::sync::oneshot::channel::<()>();
+        let stopped = tokio::spawn(api::serve(state.clone(), acceptor, async { stop.await.unwrap_or(()) }));
         Some(TestServer {
             base: format!("http://{addr}"),
             engine,
@@ -96,8 +100,32 @@ impl TestServer {
                 .pool_max_idle_per_host(0)
                 .build()
                 .unwrap(),
+            shutdown: Some(shutdown),
+            stopped: Some(stopped),
             _dir: dir,
         })
+    }
+
+    /// Shuts the server down as a deploy would (its files and database stay for a successor).
+    pub async fn stop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            shutdown.send(()).ok();
+        }
+        if let Some(stopped) = self.stopped.take() {
+            stopped.await.expect("server task").expect("server stops cleanly");
+        }
+    }
+
+    /// Waits until the job queue has nothing waiting or running (emails are sent by the
+    /// queue's worker, a moment after the request that queued them).
+    pub async fn settle_jobs(&self) {
+        for _ in 0..600 {
+            if self.state.store.unfinished_jobs().await.unwrap() == 0 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the job queue did not settle within 30 s");
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -135,8 +163,24 @@ impl TestServer {
         }
     }
 
-    /// Every email in the outbox, oldest first, its text decoded from quoted-printable.
-    pub fn outbox_emails(&self) -> Vec<String> {
+    /// The number one SQL query counts in the server's database.
+    pub async fn count(&self, sql: &str) -> i64 {
+        match self.engine {
+            Engine::Sqlite => {
+                let mut conn = sqlx::SqliteConnection::connect(&self.database_url).await.unwrap();
+                sqlx::query_scalar(sql).fetch_one(&mut conn).await.unwrap()
+            }
+            Engine::Postgres => {
+                let mut conn = sqlx::PgConnection::connect(&self.database_url).await.unwrap();
+                sqlx::query_scalar(sql).fetch_one(&mut conn).await.unwrap()
+            }
+        }
+    }
+
+    /// Every email in the outbox once the queue has sent what it holds, oldest first, its text
+    /// decoded from quoted-printable.
+    pub async fn outbox_emails(&self) -> Vec<String> {
+        self.settle_jobs().await;
         let Ok(entries) = std::fs::read_dir(&self.outbox) else {
             return Vec::new();
         };
@@ -147,9 +191,10 @@ impl TestServer {
     }
 
     /// The link of `path_prefix` (e.g. `/verify-sign-up/`) in the newest email to `to`.
-    pub fn emailed_link(&self, to: &str, path_prefix: &str) -> String {
+    pub async fn emailed_link(&self, to: &str, path_prefix: &str) -> String {
         let email = self
             .outbox_emails()
+            .await
             .into_iter()
             .rev()
             .find(|e| e.contains(&format!("To: {to}")))

@@ -17,7 +17,12 @@ pub struct SmtpSink {
 impl SmtpSink {
     /// Listens on a free port; returns the sink and its `smtp://` url.
     pub async fn start() -> (SmtpSink, String) {
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        Self::start_on("127.0.0.1:0").await
+    }
+
+    /// Listens on `addr` (e.g. the port of a server that was down until now).
+    pub async fn start_on(addr: &str) -> (SmtpSink, String) {
+        let listener = TcpListener::bind(addr).await.unwrap();
         let url = format!("smtp://{}", listener.local_addr().unwrap());
         let sink = SmtpSink::default();
         let messages = sink.messages.clone();

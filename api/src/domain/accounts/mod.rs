@@ -7,12 +7,12 @@ pub mod service;
 pub mod tokens;
 pub mod validation;
 
-use async_graphql::{Enum, SimpleObject};
 use serde::{Deserialize, Serialize};
 
+use crate::error::{AppError, AppResult};
+
 /// A user's role. Admins run the back office.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
-#[graphql(rename_items = "UPPERCASE")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Role {
     /// A homeowner: the map, saved plans and site visits.
     User,
@@ -38,7 +38,7 @@ impl Role {
 }
 
 /// A signed-up person.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct User {
     /// User id.
     pub id: String,
@@ -72,6 +72,23 @@ impl Viewer {
 
     pub fn is_admin(&self) -> bool {
         self.has_role(&[Role::Admin])
+    }
+
+    /// The signed-in user when they have one of `roles` (an empty list allows any signed-in
+    /// user): `Unauthenticated` for visitors, `Forbidden` for other roles. Every service checks
+    /// its scopes with this, whatever the UI shows.
+    pub fn require(&self, roles: &[Role]) -> AppResult<&User> {
+        let user = self.user.as_ref().ok_or(AppError::Unauthenticated)?;
+        if roles.is_empty() || roles.contains(&user.role) {
+            Ok(user)
+        } else {
+            Err(AppError::Forbidden)
+        }
+    }
+
+    /// The viewer of a signed-in user (jobs and the CLI act as one).
+    pub fn of(user: &User) -> Viewer {
+        Viewer { user: Some(user.clone()) }
     }
 }
 

@@ -1,16 +1,15 @@
 //! Account flows: sign-up, verification, login (password or Google), sessions, password reset,
 //! and admins' changes to users. The GraphQL resolvers call these and only shape answers.
 
-use std::sync::Arc;
-
 use super::{emails, passwords, rate_limit, tokens, validation, Role, User, Viewer};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult, TokenProblem};
 use crate::google_identity::GoogleVerifier;
-use crate::mail::Mailer;
+use crate::jobs;
+use crate::mail::Email;
 use crate::store::{
     sessions::NewSession,
-    user_tokens::TokenPurpose,
+    user_tokens::{NewUserToken, TokenPurpose},
     users::{is_unique_violation, NewUser, UserChanges},
     Store,
 };
@@ -42,17 +41,15 @@ pub struct SessionCheck {
 
 pub struct Accounts {
     store: Store,
-    mailer: Arc<Mailer>,
     google: Option<GoogleVerifier>,
     limiter: rate_limit::RateLimiter,
     public_url: String,
 }
 
 impl Accounts {
-    pub fn new(store: Store, mailer: Arc<Mailer>, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
+    pub fn new(store: Store, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
         Accounts {
             store,
-            mailer,
             google,
             limiter: rate_limit::RateLimiter::default(),
             public_url: public_url.trim_end_matches('/').to_owned(),
@@ -107,19 +104,32 @@ impl Accounts {
     }
 
     async fn send_verification(&self, user_id: &str, name: &str, email: &str) -> AppResult<()> {
-        let token = self.issue_token(user_id, TokenPurpose::Verify, emails::VERIFY_HOURS * HOUR).await?;
-        let link = format!("{}/verify-sign-up/{token}", self.public_url);
-        self.mailer.send(emails::verification(email, name, &link)).await?;
-        Ok(())
+        self.send_link(user_id, TokenPurpose::Verify, emails::VERIFY_HOURS * HOUR, |token| {
+            emails::verification(email, name, &format!("{}/verify-sign-up/{token}", self.public_url))
+        })
+        .await
     }
 
-    async fn issue_token(&self, user_id: &str, purpose: TokenPurpose, lifetime: i64) -> AppResult<String> {
+    /// Issues a single-use token and queues the email that carries its link, in one transaction.
+    async fn send_link(
+        &self,
+        user_id: &str,
+        purpose: TokenPurpose,
+        lifetime: i64,
+        email: impl FnOnce(&str) -> Email,
+    ) -> AppResult<()> {
         let token = tokens::new_token();
         let now = now_millis();
-        self.store
-            .insert_user_token(&new_id(), user_id, purpose, &tokens::token_hash(&token), now + lifetime, now)
-            .await?;
-        Ok(token)
+        let row = NewUserToken {
+            id: &new_id(),
+            user_id,
+            purpose,
+            token_hash: &tokens::token_hash(&token),
+            expires_at: now + lifetime,
+            created_at: now,
+        };
+        self.store.insert_user_token(&row, &jobs::email::job(&email(&token))).await?;
+        Ok(())
     }
 
     /// Confirms the email address of the link's account.
@@ -262,9 +272,10 @@ impl Accounts {
         self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
         self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
         if let Some(found) = self.store.credentials_by_email(&email).await? {
-            let token = self.issue_token(&found.user.id, TokenPurpose::Reset, emails::RESET_MINUTES * MINUTE).await?;
-            let link = format!("{}/reset-password/{token}", self.public_url);
-            self.mailer.send(emails::password_reset(&email, &found.user.name, &link)).await?;
+            self.send_link(&found.user.id, TokenPurpose::Reset, emails::RESET_MINUTES * MINUTE, |token| {
+                emails::password_reset(&email, &found.user.name, &format!("{}/reset-password/{token}", self.public_url))
+            })
+            .await?;
         }
         Ok(true)
     }
@@ -292,17 +303,30 @@ impl Accounts {
         Ok(())
     }
 
+    /// Every user, newest first. Admins only.
+    pub async fn list_users(&self, viewer: &Viewer) -> AppResult<Vec<User>> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.store.list_users().await?)
+    }
+
+    /// A user by id. Admins only.
+    pub async fn user(&self, viewer: &Viewer, id: &str) -> AppResult<Option<User>> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.store.get_user(id).await?)
+    }
+
     /// An admin's change to a user. Admins cannot take their own admin role away, so the
     /// back office always keeps at least the admin making changes.
     pub async fn update_user(
         &self,
-        actor: &User,
+        viewer: &Viewer,
         id: &str,
         name: &str,
         email: &str,
         role: Role,
         is_verified: bool,
     ) -> AppResult<User> {
+        let actor = viewer.require(&[Role::Admin])?;
         let name = validation::name(name).map_err(|_| AppError::BadInput("Please input user name!".into()))?;
         let email = validation::email(email).map_err(|_| AppError::BadInput("Please enter a valid email!".into()))?;
         if actor.id == id && role != Role::Admin {
@@ -320,8 +344,9 @@ impl Accounts {
         self.store.get_user(id).await?.ok_or_else(|| AppError::NotFound("User not found".into()))
     }
 
-    /// Deletes a user (not oneself) with their sessions.
-    pub async fn delete_user(&self, actor: &User, id: &str) -> AppResult<()> {
+    /// Deletes a user (not oneself) with their sessions. Admins only.
+    pub async fn delete_user(&self, viewer: &Viewer, id: &str) -> AppResult<()> {
+        let actor = viewer.require(&[Role::Admin])?;
         if actor.id == id {
             return Err(AppError::BadInput("You cannot delete your own account here.".into()));
         }

@@ -6,7 +6,6 @@
 pub mod cost_index;
 mod line_items;
 
-use async_graphql::SimpleObject;
 use serde::Deserialize;
 
 use crate::domain::plans::Plan;
@@ -17,14 +16,14 @@ pub const RANGE_LOW: f64 = 0.9;
 pub const RANGE_HIGH: f64 = 1.15;
 
 /// A price range, dollars.
-#[derive(Debug, Clone, Copy, PartialEq, SimpleObject)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PriceRange {
     pub min: f64,
     pub max: f64,
 }
 
 /// The estimate's headline range and the labor part of it.
-#[derive(Debug, Clone, Copy, PartialEq, SimpleObject)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SummaryPrice {
     /// Whole project, low end, dollars.
     pub min: f64,
@@ -35,13 +34,12 @@ pub struct SummaryPrice {
 }
 
 /// One line of an estimate.
-#[derive(Debug, Clone, PartialEq, SimpleObject, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 pub struct SummaryItem {
     pub title: String,
     /// Dollars, already adjusted for the state.
     pub price: f64,
     /// `service`, `product`, `material` or `labor`.
-    #[graphql(name = "type")]
     #[serde(rename = "type", default)]
     pub kind: String,
     /// A shop page to confirm current pricing.
@@ -56,7 +54,7 @@ pub struct SummaryItem {
 }
 
 /// A titled list of items and their total.
-#[derive(Debug, Clone, PartialEq, SimpleObject)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct SummaryList {
     pub title: String,
     pub data: Vec<SummaryItem>,
@@ -65,7 +63,7 @@ pub struct SummaryList {
 }
 
 /// A plan's estimate.
-#[derive(Debug, Clone, PartialEq, SimpleObject)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PlanSummary {
     pub price: SummaryPrice,
     pub preconstruction: SummaryList,
@@ -76,12 +74,6 @@ pub struct PlanSummary {
     pub state_code: Option<String>,
     /// The factor applied to on-site work (1.0 = national average).
     pub cost_index: f64,
-}
-
-/// The answer of `getSummary`: `data` is null when the plan is not there.
-#[derive(Debug, Clone, SimpleObject)]
-pub struct SummaryResult {
-    pub data: Option<PlanSummary>,
 }
 
 /// The four lists as the admin may enter them in `specifications.estimate`.
@@ -102,7 +94,7 @@ pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
         };
     let derived = line_items::derive(plan);
     let entered: EnteredItems =
-        plan.specifications.0.get("estimate").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or_default();
+        plan.specifications.get("estimate").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or_default();
     let list = |title: &str, entered: Option<Vec<SummaryItem>>, derived: Vec<SummaryItem>| {
         let items: Vec<SummaryItem> = entered
             .unwrap_or(derived)
@@ -163,7 +155,7 @@ mod tests {
             plan_id: String::new(),
             available: Areas::default(),
             photos: vec![],
-            specifications: async_graphql::Json(json!({})),
+            specifications: json!({}),
             has_ar_model: false,
             ar_model_link: String::new(),
             plan_cost: 2_000.0,
@@ -231,10 +223,10 @@ mod tests {
     #[test]
     fn admin_entered_items_replace_the_derived_ones() {
         let mut p = plan(PlanType::House, 24.0, 30.0, false, 0.0);
-        p.specifications = async_graphql::Json(json!({ "estimate": { "labor": [
+        p.specifications = json!({ "estimate": { "labor": [
             { "title": "Crew, turnkey", "price": 90000, "type": "labor" },
             { "title": "Cleanup", "price": 1500, "type": "labor", "description": "Haul-away" }
-        ] } }));
+        ] } });
         let s = summarize(&p, Some("TX"));
         assert_eq!(s.labor.data.len(), 2);
         assert_eq!(s.labor.total, (90_000.0f64 * 0.88).round() + (1_500.0f64 * 0.88).round());

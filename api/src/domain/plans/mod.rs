@@ -1,13 +1,14 @@
 //! Plans: the catalogue's homes, their measurements, and who may see which.
 
-use async_graphql::{Enum, InputObject, Json, SimpleObject};
+pub mod service;
+
 use serde::{Deserialize, Serialize};
 
 use crate::domain::accounts::Viewer;
 use crate::error::{AppError, AppResult};
 
 /// What kind of building a plan is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PlanType {
     /// A dwelling: house, cottage / ADU, modular or manufactured home.
@@ -26,18 +27,17 @@ impl PlanType {
 }
 
 /// One room's floor area.
-#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Room {
     /// Square feet.
     pub area: f64,
 }
 
 /// A plan's measurements and rooms. Lengths in feet, areas in square feet.
-#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanMeta {
     /// House or shed.
-    #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub plan_type: PlanType,
     /// Heated living area.
@@ -71,14 +71,13 @@ impl PlanMeta {
 }
 
 /// A compressed (and possibly watermarked) rendition of a photo.
-#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CompressedImage {
     /// Url of the rendition.
     pub url: String,
     /// Bytes.
     pub size: i64,
     /// MIME type.
-    #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub mime: String,
     /// Whether the rendition carries the watermark.
@@ -86,7 +85,7 @@ pub struct CompressedImage {
 }
 
 /// A photo in a plan's gallery.
-#[derive(Debug, Clone, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PlanPhoto {
     /// Url of the original upload.
@@ -98,7 +97,6 @@ pub struct PlanPhoto {
     /// Bytes of the original.
     pub size: i64,
     /// MIME type of the original.
-    #[graphql(name = "type")]
     #[serde(rename = "type")]
     pub mime: String,
     /// Smaller rendition for galleries, when one was made.
@@ -106,7 +104,7 @@ pub struct PlanPhoto {
 }
 
 /// Directory value ids of states, counties and cities.
-#[derive(Debug, Clone, Default, PartialEq, SimpleObject, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Areas {
     /// Values of the `us-states` directory.
     pub states: Vec<String>,
@@ -117,8 +115,7 @@ pub struct Areas {
 }
 
 /// A home floor plan in the catalogue.
-#[derive(Debug, Clone, SimpleObject)]
-#[graphql(complex)]
+#[derive(Debug, Clone)]
 pub struct Plan {
     /// Plan id.
     pub id: String,
@@ -141,7 +138,6 @@ pub struct Plan {
     /// Measurements and rooms.
     pub meta: PlanMeta,
     /// The to-scale floor plan drawing (SVG markup, sanitised).
-    #[graphql(name = "planSVG")]
     pub plan_svg: String,
     /// The plan's id in the 3D configurator.
     pub plan_id: String,
@@ -150,9 +146,8 @@ pub struct Plan {
     /// Gallery photos: floor plans, exteriors, interiors.
     pub photos: Vec<PlanPhoto>,
     /// Free-form construction details (foundation, roof, ceiling height…).
-    pub specifications: Json<serde_json::Value>,
+    pub specifications: serde_json::Value,
     /// Whether an augmented-reality model exists.
-    #[graphql(name = "hasARModel")]
     pub has_ar_model: bool,
     /// Link to the augmented-reality model.
     pub ar_model_link: String,
@@ -175,7 +170,7 @@ pub struct Plan {
 }
 
 /// One page of plans and how many match in all.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct PlanList {
     /// The plans of the requested page.
     pub items: Vec<Plan>,
@@ -184,7 +179,7 @@ pub struct PlanList {
 }
 
 /// How many plans the catalogue offers.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct PlansCount {
     /// Number of visible plans.
     pub total: i64,
@@ -192,7 +187,7 @@ pub struct PlansCount {
 
 /// A square-foot band of the listed area (outer area, else total area): `min` ≤ area < `max`;
 /// no `max` means open-ended (the '1200+' band).
-#[derive(Debug, Clone, Copy, PartialEq, InputObject)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AreaBand {
     /// Smallest area, sq ft, included.
     pub min: f64,
@@ -201,10 +196,9 @@ pub struct AreaBand {
 }
 
 /// Filters on a plan's measurements and rooms.
-#[derive(Debug, Clone, Default, PartialEq, InputObject)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct PlanMetaFilter {
     /// House or shed.
-    #[graphql(name = "type")]
     pub plan_type: Option<PlanType>,
     /// Any of these bedroom counts (0 = studio); the highest option, 4, also matches more.
     pub bedroom_count: Option<Vec<i32>>,
@@ -232,7 +226,7 @@ pub const DEFAULT_PAGE_SIZE: i64 = 10;
 pub const MAX_PAGE_SIZE: i64 = 100;
 
 /// Catalogue query: which plans, which page.
-#[derive(Debug, Clone, Default, PartialEq, InputObject)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct PlanFilters {
     /// Admin filter: plans of this contractor.
     pub contractor_id: Option<String>,

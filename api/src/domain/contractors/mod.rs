@@ -1,9 +1,9 @@
 //! Contractors: the builders who offer plans.
 
-use async_graphql::{Json, SimpleObject};
+pub mod service;
 
 /// A building company offering plans.
-#[derive(Debug, Clone, SimpleObject)]
+#[derive(Debug, Clone)]
 pub struct Contractor {
     /// Contractor id.
     pub id: String,
@@ -26,7 +26,7 @@ pub struct Contractor {
     /// Who recommends this contractor.
     pub recommended_by: Vec<String>,
     /// Free-form specifications.
-    pub specifications: Json<serde_json::Value>,
+    pub specifications: serde_json::Value,
     /// Creation time, epoch milliseconds.
     pub created_at: i64,
     /// Last change, epoch milliseconds.

@@ -1,0 +1,74 @@
+//! The one error answer of every REST operation: `{message, code}` with the status of
+//! [`AppError::status`]. Operations return [`ApiResult`] and use `?` on the services' results;
+//! the statuses are documented here once, for every operation.
+
+use poem_openapi::{payload::Json, ApiResponse, Object};
+
+use crate::error::AppError;
+
+/// Why a request was refused.
+#[derive(Debug, Clone, Object)]
+pub struct ErrorBody {
+    /// What happened, in words a user can be shown.
+    pub message: String,
+    /// What a client branches on: `BAD_USER_INPUT`, `UNAUTHENTICATED`, `FORBIDDEN`, `NOT_FOUND`,
+    /// `CONFLICT`, `RATE_LIMITED`, `UNAVAILABLE` or `INTERNAL` (the same codes as GraphQL's
+    /// `extensions.code`).
+    pub code: String,
+}
+
+#[derive(Debug, ApiResponse)]
+pub enum ErrorResponse {
+    /// The request is not valid (a field missing or out of range); nothing was changed.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Not signed in: the operation needs the session cookie.
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// Signed in without the right to do this, or sent from another site.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// No such thing, or not one the caller may see.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// It conflicts with what is stored (e.g. a name already taken).
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// Too many requests; the message says when to try again.
+    #[oai(status = 429)]
+    TooManyRequests(Json<ErrorBody>),
+    /// Something went wrong on our side; the message is generic and the cause is logged with
+    /// the response's `x-request-id`.
+    #[oai(status = 500)]
+    Internal(Json<ErrorBody>),
+    /// A service we depend on (geocoder, 3D configurator) cannot be reached right now.
+    #[oai(status = 503)]
+    Unavailable(Json<ErrorBody>),
+}
+
+impl ErrorResponse {
+    /// The answer to a body or parameter that could not be read at all.
+    pub fn unreadable(reason: impl std::fmt::Display) -> ErrorResponse {
+        AppError::BadInput(format!("The request is not valid: {reason}")).into()
+    }
+}
+
+impl From<AppError> for ErrorResponse {
+    fn from(err: AppError) -> Self {
+        let status = err.status().as_u16();
+        let body = Json(ErrorBody { code: err.code().to_owned(), message: err.public_message() });
+        match status {
+            401 => ErrorResponse::Unauthorized(body),
+            403 => ErrorResponse::Forbidden(body),
+            404 => ErrorResponse::NotFound(body),
+            409 => ErrorResponse::Conflict(body),
+            429 => ErrorResponse::TooManyRequests(body),
+            503 => ErrorResponse::Unavailable(body),
+            400..=499 => ErrorResponse::BadRequest(body),
+            _ => ErrorResponse::Internal(body),
+        }
+    }
+}
+
+/// What every REST operation returns.
+pub type ApiResult<T> = Result<T, ErrorResponse>;

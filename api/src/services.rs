@@ -1,0 +1,55 @@
+//! Every domain service, built once at start and shared by both edges (GraphQL and REST): the
+//! edges parse a request, call one service with the viewer, and shape its answer.
+
+use std::sync::Arc;
+
+use crate::config::Config;
+use crate::configurator::Configurator;
+use crate::domain::{
+    accounts::service::Accounts, contractors::service::Contractors, directories::Directories, map_results::MapResults,
+    map_sessions::MapSessions, orders::Orders, places::Places, plans::service::Plans,
+};
+use crate::geocoder::Geocoder;
+use crate::google_identity::GoogleVerifier;
+use crate::media::MediaDir;
+use crate::store::Store;
+
+pub struct Services {
+    /// Sign-up, sessions, password reset, and admins' changes to users.
+    pub accounts: Accounts,
+    /// The catalogue and what the plan page reads about a plan.
+    pub plans: Plans,
+    pub contractors: Contractors,
+    /// Named lists of values (US states, counties, cities).
+    pub directories: Directories,
+    /// Saved placements of plans on properties.
+    pub map_results: MapResults,
+    /// Each user's map-tool state.
+    pub map_sessions: MapSessions,
+    /// Site-plan orders.
+    pub orders: Orders,
+    /// Address search through the configured geocoder.
+    pub places: Places,
+}
+
+impl Services {
+    pub fn new(store: &Store, config: &Config) -> Services {
+        let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
+        let media = MediaDir::new(&config.media_dir);
+        Services {
+            accounts: Accounts::new(store.clone(), GoogleVerifier::from_config(&config.google), &config.public_url),
+            plans: Plans::new(store.clone(), configurator),
+            contractors: Contractors::new(store.clone()),
+            directories: Directories::new(store.clone()),
+            map_results: MapResults::new(store.clone(), media),
+            map_sessions: MapSessions::new(store.clone()),
+            orders: Orders::new(store.clone(), &config.operations_email, &config.public_url),
+            places: Places::new(Geocoder::new(
+                &config.geocoder_url,
+                &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
+                config.geocoder_email.clone(),
+                std::time::Duration::from_millis(config.geocoder_min_interval_ms),
+            )),
+        }
+    }
+}

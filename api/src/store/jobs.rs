@@ -1,0 +1,280 @@
+//! The job queue table. Jobs are enqueued in the transaction of the row they concern (see
+//! [`insert_job!`]); workers claim them with a lease and a fencing token (`fence`), renew the lease
+//! while they work, and finish them only while they still hold the token.
+
+use std::{sync::Arc, time::Duration};
+
+use sqlx::{postgres::PgListener, types::Json, FromRow};
+use tokio::sync::Notify;
+
+use super::params::{bind_params, Conditions, Param};
+use super::{with_pool, Pool, Store};
+
+/// The PostgreSQL channel an enqueue is announced on, so idle workers of every instance wake.
+const CHANNEL: &str = "homeplot_jobs";
+/// Finished jobs are kept this long for inspection, then deleted.
+const KEEP_DONE_MILLIS: i64 = 7 * 24 * 60 * 60 * 1000;
+
+/// A job to enqueue.
+#[derive(Debug, Clone)]
+pub struct NewJob {
+    pub id: String,
+    /// Which handler runs it, e.g. `email`.
+    pub kind: &'static str,
+    /// What the handler needs, as JSON.
+    pub payload: serde_json::Value,
+    /// Attempts before the job is given up as dead.
+    pub max_attempts: i32,
+    /// Not before this time, epoch milliseconds.
+    pub run_at: i64,
+    pub created_at: i64,
+}
+
+/// Inserts a [`NewJob`] on `$executor` (a transaction of either engine): the job is stored if and
+/// only if the row it concerns is. Call [`Store::announce_jobs`] after the commit.
+macro_rules! insert_job {
+    ($executor:expr, $job:expr) => {
+        sqlx::query(
+            "INSERT INTO jobs (id, kind, payload, max_attempts, run_at, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $6)",
+        )
+        .bind(&$job.id)
+        .bind($job.kind)
+        .bind(sqlx::types::Json(&$job.payload))
+        .bind($job.max_attempts)
+        .bind($job.run_at)
+        .bind($job.created_at)
+        .execute($executor)
+    };
+}
+pub(crate) use insert_job;
+
+/// A job a worker holds.
+#[derive(Debug, Clone, FromRow)]
+pub struct ClaimedJob {
+    pub id: String,
+    pub kind: String,
+    pub payload: Json<serde_json::Value>,
+    /// This attempt's number, from 1.
+    pub attempts: i32,
+    pub max_attempts: i32,
+    /// The fencing token of this claim: only its holder may renew or finish the job.
+    pub fence: i64,
+}
+
+/// A job as stored, for status checks.
+#[derive(Debug, Clone, FromRow)]
+pub struct JobStatus {
+    pub id: String,
+    pub kind: String,
+    /// `pending`, `running`, `done` or `dead`.
+    pub state: String,
+    pub attempts: i32,
+    pub run_at: i64,
+    pub last_error: Option<String>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+const CLAIMED_COLUMNS: &str = "id, kind, payload, attempts, max_attempts, fence";
+
+/// Wakes a worker when a job may be ready: an enqueue in this process, a notification from
+/// another instance (PostgreSQL), or a timeout (retries and expired leases come due by time).
+pub struct JobWakeups {
+    local: Arc<Notify>,
+    listener: Option<PgListener>,
+}
+
+impl JobWakeups {
+    /// Resolves on the next wake-up, or after `timeout`.
+    pub async fn wait(&mut self, timeout: Duration) {
+        let local = self.local.notified();
+        match &mut self.listener {
+            Some(listener) => tokio::select! {
+                _ = local => {}
+                received = listener.recv() => {
+                    if let Err(err) = received {
+                        // The listener reconnects by itself on its next `recv`; poll until then.
+                        tracing::warn!(error = %err, "job notifications interrupted");
+                        tokio::time::sleep(timeout).await;
+                    }
+                }
+                _ = tokio::time::sleep(timeout) => {}
+            },
+            None => tokio::select! {
+                _ = local => {}
+                _ = tokio::time::sleep(timeout) => {}
+            },
+        }
+    }
+}
+
+impl Store {
+    /// Enqueues a job that concerns no other row.
+    pub async fn enqueue_job(&self, job: &NewJob) -> sqlx::Result<()> {
+        with_pool!(self, pool => insert_job!(pool, job).await.map(|_| ())?);
+        self.announce_jobs().await;
+        Ok(())
+    }
+
+    /// Tells idle workers that jobs were enqueued: in this process at once, on other instances
+    /// through PostgreSQL's NOTIFY. A lost announcement only delays a job to the next poll.
+    pub async fn announce_jobs(&self) {
+        self.job_signal.notify_one();
+        if let Pool::Postgres(pool) = &self.pool {
+            if let Err(err) = sqlx::query("SELECT pg_notify($1, '')").bind(CHANNEL).execute(pool).await {
+                tracing::warn!(error = %err, "could not announce a job");
+            }
+        }
+    }
+
+    /// A subscription to job announcements, for one worker.
+    pub async fn job_wakeups(&self) -> JobWakeups {
+        let listener = match &self.pool {
+            Pool::Postgres(pool) => match PgListener::connect_with(pool).await {
+                Ok(mut listener) => match listener.listen(CHANNEL).await {
+                    Ok(()) => Some(listener),
+                    Err(err) => {
+                        tracing::warn!(error = %err, "cannot listen for jobs; polling only");
+                        None
+                    }
+                },
+                Err(err) => {
+                    tracing::warn!(error = %err, "cannot listen for jobs; polling only");
+                    None
+                }
+            },
+            Pool::Sqlite(_) => None,
+        };
+        JobWakeups { local: self.job_signal.clone(), listener }
+    }
+
+    /// Claims the next due job of one of `kinds` for `worker`: a pending job whose time has come,
+    /// or a running one whose lease ended (its worker died). The claim counts an attempt and
+    /// takes a new fencing token. Concurrent workers never claim the same job: PostgreSQL skips
+    /// rows another claim has locked, and SQLite runs the one statement under its write lock.
+    pub async fn claim_job(
+        &self,
+        kinds: &[&str],
+        worker: &str,
+        lease_until: i64,
+        now: i64,
+    ) -> sqlx::Result<Option<ClaimedJob>> {
+        let mut c = Conditions::default();
+        let lease = c.bind(Param::Int(lease_until));
+        let worker = c.bind(Param::Text(worker.to_owned()));
+        let now = c.bind(Param::Int(now));
+        let kinds: Vec<String> = kinds.iter().map(|kind| c.bind(Param::Text((*kind).to_owned()))).collect();
+        let due = format!(
+            "SELECT id FROM jobs WHERE kind IN ({kinds}) AND ((state = 'pending' AND run_at <= {now}) \
+             OR (state = 'running' AND lease_until < {now} AND attempts < max_attempts)) ORDER BY run_at, id LIMIT 1",
+            kinds = kinds.join(", ")
+        );
+        let lock = match self.pool {
+            Pool::Postgres(_) => " FOR UPDATE SKIP LOCKED",
+            Pool::Sqlite(_) => "",
+        };
+        let sql = format!(
+            "UPDATE jobs SET state = 'running', attempts = attempts + 1, fence = fence + 1, lease_until = {lease}, \
+             worker = {worker}, updated_at = {now} WHERE id = ({due}{lock}) RETURNING {CLAIMED_COLUMNS}"
+        );
+        with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_optional(pool).await)
+    }
+
+    /// Extends the lease of a job the caller still holds; `false` when it lost the job.
+    pub async fn renew_job_lease(&self, id: &str, fence: i64, lease_until: i64, now: i64) -> sqlx::Result<bool> {
+        let done = with_pool!(self, pool => sqlx::query(
+            "UPDATE jobs SET lease_until = $1, updated_at = $2 WHERE id = $3 AND fence = $4 AND state = 'running'",
+        )
+        .bind(lease_until)
+        .bind(now)
+        .bind(id)
+        .bind(fence)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Marks a job done, if the caller still holds it (`false`: a newer claim owns it). The
+    /// payload is dropped: it may carry one-time links.
+    pub async fn complete_job(&self, id: &str, fence: i64, now: i64) -> sqlx::Result<bool> {
+        let done = with_pool!(self, pool => sqlx::query(
+            "UPDATE jobs SET state = 'done', payload = $1, lease_until = NULL, last_error = NULL, updated_at = $2 \
+             WHERE id = $3 AND fence = $4 AND state = 'running'",
+        )
+        .bind(Json(serde_json::json!({})))
+        .bind(now)
+        .bind(id)
+        .bind(fence)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Records a failed attempt of a job the caller holds: pending again at `retry_at`, or dead
+    /// with its error when there is no retry. `false` when the caller no longer holds it.
+    pub async fn fail_job(
+        &self,
+        id: &str,
+        fence: i64,
+        error: &str,
+        retry_at: Option<i64>,
+        now: i64,
+    ) -> sqlx::Result<bool> {
+        let state = if retry_at.is_some() { "pending" } else { "dead" };
+        let done = with_pool!(self, pool => sqlx::query(
+            "UPDATE jobs SET state = $1, run_at = $2, last_error = $3, lease_until = NULL, updated_at = $4 \
+             WHERE id = $5 AND fence = $6 AND state = 'running'",
+        )
+        .bind(state)
+        .bind(retry_at.unwrap_or(now))
+        .bind(error)
+        .bind(now)
+        .bind(id)
+        .bind(fence)
+        .execute(pool)
+        .await?
+        .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Gives up jobs whose worker died on their last attempt, and forgets finished jobs after a
+    /// week. Returns how many jobs were given up.
+    pub async fn sweep_jobs(&self, now: i64) -> sqlx::Result<u64> {
+        with_pool!(self, pool => {
+            let buried = sqlx::query(
+                "UPDATE jobs SET state = 'dead', lease_until = NULL, updated_at = $1, \
+                 last_error = 'The worker stopped during the last attempt.' \
+                 WHERE state = 'running' AND lease_until < $1 AND attempts >= max_attempts",
+            )
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected();
+            sqlx::query("DELETE FROM jobs WHERE state = 'done' AND updated_at < $1")
+                .bind(now - KEEP_DONE_MILLIS)
+                .execute(pool)
+                .await?;
+            Ok(buried)
+        })
+    }
+
+    /// A job's state, for status checks and tests.
+    pub async fn job_status(&self, id: &str) -> sqlx::Result<Option<JobStatus>> {
+        with_pool!(self, pool => sqlx::query_as(
+            "SELECT id, kind, state, attempts, run_at, last_error, created_at, updated_at FROM jobs WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await)
+    }
+
+    /// How many jobs are waiting or running.
+    pub async fn unfinished_jobs(&self) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM jobs WHERE state IN ('pending', 'running')")
+            .fetch_one(pool)
+            .await)
+    }
+}
