@@ -27,7 +27,7 @@ test: wasm web
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
-    wasm-bindgen --target web --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
+    wasm-bindgen --target web --remove-name-section --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
     cd bench && npm run --silent fitcheck
     cd bench && npm run --silent drag
     cd bench && BENCH_DPR=1 npm run --silent drag
@@ -56,10 +56,12 @@ schema:
     cargo run -q -p api -- export-schema --graphql web/schema.graphql --openapi api/openapi.json
     cd web && npm run codegen
 
-# Compile geom-wasm to wasm32 and generate its JS bindings for the web worker.
+# Compile geom-wasm to wasm32 and generate its JS bindings for the web worker. The function-name
+# section (about 60 kB gzipped) is left out: phones download the module, and with panic=abort a
+# wasm stack trace is rare and read against a local build.
 wasm: ensure-wasm-tools
     cargo build --profile wasm -p geom-wasm --target wasm32-unknown-unknown
-    wasm-bindgen --target bundler --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
+    wasm-bindgen --target bundler --remove-name-section --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
 
 # Build the web bundle into web/dist.
 web: ensure-web-deps

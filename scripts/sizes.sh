@@ -7,13 +7,13 @@ gz() { gzip -9 -c "$1" | wc -c; }
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f kB", b / 1000 }'; }
 
 wasm=$(ls web/dist/assets/*.wasm | head -n 1)
-echo "wasm module ($(basename "$wasm")): $(kb "$(gz "$wasm")") gzipped (budget 450 kB)"
+echo "wasm module ($(basename "$wasm")): $(kb "$(gz "$wasm")") gzipped (budget 350 kB)"
 
 first=0
 for js in $(grep -oE '/assets/[^"]+\.js' web/dist/index.html | sort -u); do
   first=$((first + $(gz "web/dist$js")))
 done
-echo "first-load JavaScript: $(kb "$first") gzipped (budget 250 kB before the map library)"
+echo "first-load JavaScript: $(kb "$first") gzipped (budget 120 kB before the map library)"
 
 all=0
 for js in web/dist/assets/*.js; do all=$((all + $(gz "$js"))); done

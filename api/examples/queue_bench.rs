@@ -89,7 +89,8 @@ async fn main() -> anyhow::Result<()> {
     let store = Store::connect(&format!("{base}/{name}")).await?;
     let result = run(&store).await;
     store.close().await;
-    sqlx::query(&format!("DROP DATABASE {name}")).execute(&mut admin).await?;
+    // FORCE: stopped workers' notification listeners may still be closing their connections.
+    sqlx::query(&format!("DROP DATABASE {name} WITH (FORCE)")).execute(&mut admin).await?;
     result
 }
 

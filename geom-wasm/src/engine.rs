@@ -1,12 +1,13 @@
 //! The worker's state and calls in lon/lat: the site is projected to local feet once, then
 //! every pointer move sends only a position and an angle.
 
-use geo::Coord;
+use geo_types::Coord;
 
-use crate::fit::{check, Status};
+use crate::fit::check;
 use crate::footprint::Footprint;
 use crate::placement::{best_placement, fits_somewhere};
 use crate::projection::LocalProjection;
+use crate::report::{FitReport, StructureDistance};
 use crate::site::{Lot, Site, SiteError, Structure};
 use crate::snap::snap_angle;
 
@@ -14,26 +15,6 @@ use crate::snap::snap_angle;
 pub struct Engine {
     projection: LocalProjection,
     site: Site,
-}
-
-/// One fit check, ready for the map: statuses as numbers (0 clear, 1 near, 2 violated).
-#[derive(Debug, Clone, PartialEq)]
-pub struct EngineFit {
-    /// The angle checked: the one asked for, or the lot edge bearing it snapped to.
-    pub angle_deg: f64,
-    pub status: u8,
-    pub inside_lot: bool,
-    pub coverage_pct: f64,
-    /// Per lot edge, in order.
-    pub edge_distances_ft: Vec<f64>,
-    pub edge_statuses: Vec<u8>,
-    /// Per nearby structure: its index, distance and status.
-    pub structure_indexes: Vec<u32>,
-    pub structure_distances_ft: Vec<f64>,
-    pub structure_statuses: Vec<u8>,
-    pub violations: Vec<String>,
-    /// The footprint's corners, `[lon0, lat0, …]`.
-    pub footprint: Vec<f64>,
 }
 
 fn pairs(flat: &[f64]) -> impl Iterator<Item = (f64, f64)> + '_ {
@@ -79,21 +60,22 @@ impl Engine {
 
     /// The fit of a `width_ft` × `length_ft` plan centred on `lon`/`lat`, turned by `angle_deg`
     /// — snapped first to a lot edge within 3° when `snap` is set (while the user turns it).
-    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> EngineFit {
+    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> FitReport {
         let angle_deg = if snap { snap_angle(&self.site, angle_deg) } else { angle_deg };
         let corners = Footprint { width_ft, length_ft, angle_deg }.corners(self.projection.to_local(lon, lat));
         let fit = check(&self.site, &corners);
-        let code = |s: Status| s as u8;
-        EngineFit {
+        FitReport {
             angle_deg,
-            status: code(fit.status),
+            status: fit.status,
             inside_lot: fit.inside_lot,
             coverage_pct: fit.coverage_pct,
             edge_distances_ft: fit.edges.iter().map(|e| e.distance_ft).collect(),
-            edge_statuses: fit.edges.iter().map(|e| code(e.status)).collect(),
-            structure_indexes: fit.structures.iter().map(|s| s.structure as u32).collect(),
-            structure_distances_ft: fit.structures.iter().map(|s| s.distance_ft).collect(),
-            structure_statuses: fit.structures.iter().map(|s| code(s.status)).collect(),
+            edge_statuses: fit.edges.iter().map(|e| e.status).collect(),
+            structures: fit
+                .structures
+                .iter()
+                .map(|s| StructureDistance { index: s.structure as u32, distance_ft: s.distance_ft, status: s.status })
+                .collect(),
             violations: fit.violations(&self.site),
             footprint: corners.iter().flat_map(|c| self.lon_lat(*c)).collect(),
         }
@@ -123,6 +105,7 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fit::Status;
     use crate::projection::LocalProjection;
 
     /// A 60×120 ft lot in Austin with a 40×40 ft house, all in lon/lat.
@@ -149,8 +132,11 @@ mod tests {
         let (engine, p) = engine();
         let centre = p.to_lon_lat(Coord { x: 30.0, y: 80.0 });
         let fit = engine.check(centre.x, centre.y, 0.0, 20.0, 24.0, false);
-        assert_eq!(fit.status, Status::Violated as u8);
+        assert_eq!(fit.status, Status::Violated);
         assert_eq!(fit.violations, vec!["Too close to the main house: 3.0 ft, keep 6.0 ft."]);
+        assert_eq!(fit.structures.len(), 1);
+        assert_eq!((fit.structures[0].index, fit.structures[0].status), (0, Status::Violated));
+        assert!((fit.structures[0].distance_ft - 3.0).abs() < 1e-3, "{:?}", fit.structures);
         assert_eq!(fit.edge_distances_ft.len(), 4);
         assert!((fit.edge_distances_ft[2] - 28.0).abs() < 1e-3, "{:?}", fit.edge_distances_ft);
         assert_eq!(fit.footprint.len(), 8);
@@ -161,7 +147,7 @@ mod tests {
         let (engine, _) = engine();
         let [lon, lat, angle, slack] = engine.best_placement(20.0, 24.0, -97.75, 30.27).expect("fits behind the house");
         assert!(slack >= 0.0);
-        assert_ne!(engine.check(lon, lat, angle, 20.0, 24.0, false).status, Status::Violated as u8);
+        assert_ne!(engine.check(lon, lat, angle, 20.0, 24.0, false).status, Status::Violated);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Lot-fit: does a footprint at this position and angle respect the lot, every setback and
 //! every structure's separation? Runs on every pointer move, so it allocates only its report.
 
-use geo::Coord;
+use geo_types::Coord;
+use serde::Serialize;
 
 use crate::segment::{edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect};
 use crate::site::{bounds, Site};
@@ -9,15 +10,18 @@ use crate::site::{bounds, Site};
 /// Within this many feet of a limit the outline turns amber: legal, but tight.
 pub const AMBER_MARGIN_FT: f64 = 1.0;
 
-/// How a rule, or the whole placement, stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// How a rule, or the whole placement, stands; the worst is the greatest. Crosses to the
+/// browser as its lowercase name (the page's `FitStatus`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
 pub enum Status {
     /// Green: clear of the limit by more than the margin.
-    Clear = 0,
+    Clear,
     /// Amber: legal, within the margin of the limit.
-    Near = 1,
+    Near,
     /// Red: the rule is broken.
-    Violated = 2,
+    Violated,
 }
 
 impl Status {

@@ -1,8 +1,6 @@
 //! A plan's footprint: its width × length rectangle, turned and placed on the map.
 
-use geo::{Coord, LineString, Polygon};
-
-use crate::projection::LocalProjection;
+use geo_types::Coord;
 
 /// A plan's rectangular footprint centred on a position, turned by a bearing.
 ///
@@ -26,24 +24,14 @@ impl Footprint {
             Coord { x: centre.x + x * cos + y * sin, y: centre.y - x * sin + y * cos }
         })
     }
-
-    /// The footprint as a closed polygon in local feet.
-    pub fn polygon(&self, centre: Coord<f64>) -> Polygon<f64> {
-        Polygon::new(LineString::from(self.corners(centre).to_vec()), vec![])
-    }
-
-    /// Corners as lon/lat when the footprint is centred on `lon`/`lat`.
-    pub fn corners_lon_lat(&self, lon: f64, lat: f64) -> [Coord<f64>; 4] {
-        let projection = LocalProjection::new(lon, lat);
-        self.corners(Coord { x: 0.0, y: 0.0 }).map(|c| projection.to_lon_lat(c))
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::projection::LocalProjection;
     use approx::assert_relative_eq;
-    use geo::{Area, Distance, Haversine, Point};
+    use geo::{Area, Distance, Haversine, LineString, Point, Polygon};
 
     fn distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
         ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt()
@@ -68,9 +56,9 @@ mod tests {
     fn turning_keeps_the_area_and_side_lengths() {
         for angle in [0.0, 17.5, 45.0, 133.0, -60.0, 360.0] {
             let footprint = Footprint { width_ft: 24.0, length_ft: 36.0, angle_deg: angle };
-            let polygon = footprint.polygon(Coord { x: 100.0, y: -40.0 });
-            assert_relative_eq!(polygon.unsigned_area(), 864.0, epsilon = 1e-9);
             let c = footprint.corners(Coord { x: 100.0, y: -40.0 });
+            let polygon = Polygon::new(LineString::from(c.to_vec()), vec![]);
+            assert_relative_eq!(polygon.unsigned_area(), 864.0, epsilon = 1e-9);
             assert_relative_eq!(distance(c[0], c[1]), 24.0, epsilon = 1e-9);
             assert_relative_eq!(distance(c[1], c[2]), 36.0, epsilon = 1e-9);
         }
@@ -80,7 +68,8 @@ mod tests {
     fn lon_lat_corners_measure_true_feet_on_the_ground() {
         // Checked against geo's haversine distance, an independent formula.
         let footprint = Footprint { width_ft: 40.0, length_ft: 60.0, angle_deg: 30.0 };
-        let c = footprint.corners_lon_lat(-97.7431, 30.2672);
+        let projection = LocalProjection::new(-97.7431, 30.2672);
+        let c = footprint.corners(Coord { x: 0.0, y: 0.0 }).map(|c| projection.to_lon_lat(c));
         let feet = |a: Coord<f64>, b: Coord<f64>| {
             Haversine.distance(Point::from(a), Point::from(b)) * crate::projection::FEET_PER_METRE
         };

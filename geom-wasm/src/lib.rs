@@ -10,10 +10,13 @@ pub mod footprint;
 pub mod placement;
 pub mod projection;
 pub mod raster;
+pub mod report;
 pub mod segment;
 pub mod site;
 pub mod snap;
 
+#[cfg(target_arch = "wasm32")]
+mod to_js;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
@@ -22,5 +25,6 @@ pub use footprint::Footprint;
 pub use placement::{best_placement, fits_somewhere, Placement};
 pub use projection::LocalProjection;
 pub use raster::{rasterise_svg, Paint};
+pub use report::{FitReport, StructureDistance};
 pub use site::{Lot, Site, Structure};
 pub use snap::snap_angle;

@@ -1,7 +1,7 @@
 //! "Where does it fit": the placement (centre and angle) of a plan that satisfies every setback
 //! and separation with the most room to spare, or none.
 
-use geo::Coord;
+use geo_types::Coord;
 
 use crate::fit::check;
 use crate::footprint::Footprint;

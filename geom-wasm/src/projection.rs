@@ -4,7 +4,7 @@
 //! the WGS84 ellipsoid's radii of curvature at the origin is accurate to well under an inch there,
 //! and is cheap enough to run on every pointer move.
 
-use geo::Coord;
+use geo_types::Coord;
 
 /// WGS84 semi-major axis, metres.
 const WGS84_A: f64 = 6_378_137.0;

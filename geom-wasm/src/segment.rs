@@ -1,7 +1,7 @@
 //! Planar primitives in local feet, written for speed on every pointer move: no allocation, no
 //! trait dispatch. Checked against the `geo` crate on random cases in `fit`'s tests.
 
-use geo::Coord;
+use geo_types::Coord;
 
 /// Distance from `p` to the segment `a`–`b`.
 pub fn point_segment_distance(p: Coord<f64>, a: Coord<f64>, b: Coord<f64>) -> f64 {

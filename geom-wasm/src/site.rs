@@ -1,7 +1,7 @@
 //! The property as the worker keeps it between pointer moves: the lot with a setback per edge,
 //! and the existing structures indexed in an R-tree.
 
-use geo::Coord;
+use geo_types::Coord;
 use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, AABB};
 
 use crate::segment::polygon_area;

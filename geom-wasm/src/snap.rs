@@ -29,7 +29,7 @@ pub fn snap_angle(site: &Site, angle_deg: f64) -> f64 {
 mod tests {
     use super::*;
     use crate::site::Lot;
-    use geo::Coord;
+    use geo_types::Coord;
 
     /// A rectangular lot turned `turn_deg` clockwise.
     fn site_turned(turn_deg: f64) -> Site {

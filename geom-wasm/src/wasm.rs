@@ -1,58 +1,13 @@
-//! `#[wasm_bindgen]` exports for the browser's geometry worker: camelCase names, typed arrays.
+//! `#[wasm_bindgen]` exports for the browser's geometry worker: camelCase names, typed arrays,
+//! and the fit report as a plain object (see `report.rs`).
 
 use wasm_bindgen::prelude::*;
 
-use crate::Footprint;
-
-/// Corners `[lon0, lat0, …, lon3, lat3]` of a `widthFt` × `lengthFt` plan centred on
-/// `lon`/`lat` and turned clockwise by `angleDeg`.
-#[wasm_bindgen(js_name = footprintLonLat)]
-pub fn footprint_lon_lat(
-    width_ft: f64,
-    length_ft: f64,
-    angle_deg: f64,
-    lon: f64,
-    lat: f64,
-) -> Result<Vec<f64>, JsError> {
-    if !(width_ft > 0.0 && length_ft > 0.0) {
-        return Err(JsError::new("width and length must be positive numbers of feet"));
-    }
-    if ![angle_deg, lon, lat].iter().all(|v| v.is_finite()) || lat.abs() > 85.0 {
-        return Err(JsError::new("angle and position must be finite, latitude within ±85°"));
-    }
-    let footprint = Footprint { width_ft, length_ft, angle_deg };
-    Ok(footprint.corners_lon_lat(lon, lat).iter().flat_map(|c| [c.x, c.y]).collect())
-}
+use crate::to_js::to_js;
 
 /// The worker's geometry state: the lot and structures, kept between pointer moves.
 #[wasm_bindgen]
 pub struct GeometryEngine(crate::engine::Engine);
-
-/// One fit check (statuses: 0 clear, 1 within a foot of a limit, 2 broken).
-#[wasm_bindgen(getter_with_clone)]
-pub struct FitResult {
-    /// The angle checked (snapped to a lot edge when asked).
-    #[wasm_bindgen(js_name = angleDeg)]
-    pub angle_deg: f64,
-    pub status: u8,
-    #[wasm_bindgen(js_name = insideLot)]
-    pub inside_lot: bool,
-    #[wasm_bindgen(js_name = coveragePct)]
-    pub coverage_pct: f64,
-    #[wasm_bindgen(js_name = edgeDistancesFt)]
-    pub edge_distances_ft: Vec<f64>,
-    #[wasm_bindgen(js_name = edgeStatuses)]
-    pub edge_statuses: Vec<u8>,
-    #[wasm_bindgen(js_name = structureIndexes)]
-    pub structure_indexes: Vec<u32>,
-    #[wasm_bindgen(js_name = structureDistancesFt)]
-    pub structure_distances_ft: Vec<f64>,
-    #[wasm_bindgen(js_name = structureStatuses)]
-    pub structure_statuses: Vec<u8>,
-    pub violations: Vec<String>,
-    /// `[lon0, lat0, …, lon3, lat3]`.
-    pub footprint: Vec<f64>,
-}
 
 #[wasm_bindgen]
 impl GeometryEngine {
@@ -75,22 +30,18 @@ impl GeometryEngine {
     }
 
     /// Fit of a plan centred on `lon`/`lat`, turned clockwise by `angleDeg`; with `snap`, the
-    /// angle first snaps to a lot edge within 3°.
-    pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> FitResult {
-        let f = self.0.check(lon, lat, angle_deg, width_ft, length_ft, snap);
-        FitResult {
-            angle_deg: f.angle_deg,
-            status: f.status,
-            inside_lot: f.inside_lot,
-            coverage_pct: f.coverage_pct,
-            edge_distances_ft: f.edge_distances_ft,
-            edge_statuses: f.edge_statuses,
-            structure_indexes: f.structure_indexes,
-            structure_distances_ft: f.structure_distances_ft,
-            structure_statuses: f.structure_statuses,
-            violations: f.violations,
-            footprint: f.footprint,
-        }
+    /// angle first snaps to a lot edge within 3°. A plain object: the `FitReport` of
+    /// `web/src/geometry/fitReport.ts`, generated from the Rust type (see `report.rs`).
+    pub fn check(
+        &self,
+        lon: f64,
+        lat: f64,
+        angle_deg: f64,
+        width_ft: f64,
+        length_ft: f64,
+        snap: bool,
+    ) -> Result<JsValue, JsError> {
+        Ok(to_js(&self.0.check(lon, lat, angle_deg, width_ft, length_ft, snap))?)
     }
 
     /// `[lon, lat, angleDeg, slackFt]` of the roomiest valid placement, or `undefined` when the

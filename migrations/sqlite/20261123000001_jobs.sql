@@ -18,6 +18,7 @@ CREATE TABLE jobs (
     created_at   BIGINT NOT NULL,
     updated_at   BIGINT NOT NULL
 );
--- Due work is found by kind and time; running work by its lease.
-CREATE INDEX jobs_due ON jobs (kind, run_at) WHERE state = 'pending';
+-- Due work is found by time, running work by its lease, old finished work by its last change.
+CREATE INDEX jobs_due ON jobs (run_at, id) WHERE state = 'pending';
 CREATE INDEX jobs_leased ON jobs (lease_until) WHERE state = 'running';
+CREATE INDEX jobs_done ON jobs (updated_at) WHERE state = 'done';

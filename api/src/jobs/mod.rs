@@ -10,7 +10,12 @@
 
 pub mod email;
 
-use std::{collections::HashMap, future::Future, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    future::Future,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use rand::Rng;
 use tokio::task::JoinSet;
@@ -106,11 +111,10 @@ impl Worker {
         let worker = Arc::new(self);
         let mut wakeups = worker.store.job_wakeups().await;
         let mut running = JoinSet::new();
+        let mut housekeeping = Housekeeping::default();
         tokio::pin!(shutdown);
         loop {
-            if let Err(err) = worker.store.sweep_jobs(now_millis()).await {
-                tracing::error!(error = %err, "job sweep failed");
-            }
+            housekeeping.run_when_due(&worker.store, worker.settings.poll).await;
             worker.claim_into(&mut running).await;
             tokio::select! {
                 _ = &mut shutdown => break,
@@ -124,24 +128,26 @@ impl Worker {
         }
     }
 
-    /// Claims due jobs until the queue has none or this worker is full.
+    /// Claims as many due jobs as this worker has room for, in one statement.
     async fn claim_into(self: &Arc<Self>, running: &mut JoinSet<()>) {
+        let room = self.settings.concurrency.saturating_sub(running.len());
+        if room == 0 {
+            return;
+        }
         let kinds: Vec<&str> = self.handlers.keys().copied().collect();
-        while running.len() < self.settings.concurrency {
-            let now = now_millis();
-            match self.store.claim_job(&kinds, &self.id, now + lease_millis(&self.settings), now).await {
-                Ok(Some(claimed)) => {
-                    let span =
-                        tracing::info_span!("job", id = %claimed.id, kind = %claimed.kind, attempt = claimed.attempts);
-                    let worker = self.clone();
-                    running.spawn(async move { worker.execute(claimed).await }.instrument(span));
-                }
-                Ok(None) => return,
-                Err(err) => {
-                    tracing::error!(error = %err, "claiming a job failed");
-                    return;
-                }
+        let now = now_millis();
+        let claimed = match self.store.claim_jobs(&kinds, &self.id, now + lease_millis(&self.settings), now, room).await
+        {
+            Ok(claimed) => claimed,
+            Err(err) => {
+                tracing::error!(error = %err, "claiming jobs failed");
+                return;
             }
+        };
+        for job in claimed {
+            let span = tracing::info_span!("job", id = %job.id, kind = %job.kind, attempt = job.attempts);
+            let worker = self.clone();
+            running.spawn(async move { worker.execute(job).await }.instrument(span));
         }
     }
 
@@ -196,6 +202,37 @@ impl Worker {
                         Err(err) => tracing::warn!(error = %err, "renewing a job lease failed"),
                     }
                 }
+            }
+        }
+    }
+}
+
+/// The queue's upkeep, done by every worker at its own pace: abandoned jobs are requeued once
+/// per poll interval (so a dead worker's job waits at most its lease plus one poll), finished
+/// jobs pruned once an hour.
+#[derive(Default)]
+struct Housekeeping {
+    requeued_at: Option<Instant>,
+    pruned_at: Option<Instant>,
+}
+
+impl Housekeeping {
+    const PRUNE_EVERY: Duration = Duration::from_secs(60 * 60);
+
+    async fn run_when_due(&mut self, store: &Store, poll: Duration) {
+        let due = |at: Option<Instant>, every: Duration| at.is_none_or(|at| at.elapsed() >= every);
+        if due(self.requeued_at, poll) {
+            self.requeued_at = Some(Instant::now());
+            match store.requeue_abandoned_jobs(now_millis()).await {
+                Ok(0) => {}
+                Ok(n) => tracing::warn!(jobs = n, "requeued jobs whose worker stopped"),
+                Err(err) => tracing::error!(error = %err, "requeueing abandoned jobs failed"),
+            }
+        }
+        if due(self.pruned_at, Self::PRUNE_EVERY) {
+            self.pruned_at = Some(Instant::now());
+            if let Err(err) = store.prune_done_jobs(now_millis()).await {
+                tracing::error!(error = %err, "pruning finished jobs failed");
             }
         }
     }

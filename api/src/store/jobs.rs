@@ -149,25 +149,27 @@ impl Store {
         JobWakeups { local: self.job_signal.clone(), listener }
     }
 
-    /// Claims the next due job of one of `kinds` for `worker`: a pending job whose time has come,
-    /// or a running one whose lease ended (its worker died). The claim counts an attempt and
-    /// takes a new fencing token. Concurrent workers never claim the same job: PostgreSQL skips
+    /// Claims up to `limit` due jobs of `kinds` for `worker`, oldest first: pending jobs whose time has come
+    /// (jobs whose worker died are pending again, see [`Store::requeue_abandoned_jobs`]). The
+    /// claim counts an attempt and takes a new fencing token. Concurrent workers never claim the same job: PostgreSQL skips
     /// rows another claim has locked, and SQLite runs the one statement under its write lock.
-    pub async fn claim_job(
+    pub async fn claim_jobs(
         &self,
         kinds: &[&str],
         worker: &str,
         lease_until: i64,
         now: i64,
-    ) -> sqlx::Result<Option<ClaimedJob>> {
+        limit: usize,
+    ) -> sqlx::Result<Vec<ClaimedJob>> {
         let mut c = Conditions::default();
         let lease = c.bind(Param::Int(lease_until));
         let worker = c.bind(Param::Text(worker.to_owned()));
         let now = c.bind(Param::Int(now));
         let kinds: Vec<String> = kinds.iter().map(|kind| c.bind(Param::Text((*kind).to_owned()))).collect();
+        let limit = c.bind(Param::Int(i64::try_from(limit).unwrap_or(i64::MAX)));
         let due = format!(
-            "SELECT id FROM jobs WHERE kind IN ({kinds}) AND ((state = 'pending' AND run_at <= {now}) \
-             OR (state = 'running' AND lease_until < {now} AND attempts < max_attempts)) ORDER BY run_at, id LIMIT 1",
+            "SELECT id FROM jobs WHERE state = 'pending' AND run_at <= {now} AND kind IN ({kinds}) \
+             ORDER BY run_at, id LIMIT {limit}",
             kinds = kinds.join(", ")
         );
         let lock = match self.pool {
@@ -176,9 +178,9 @@ impl Store {
         };
         let sql = format!(
             "UPDATE jobs SET state = 'running', attempts = attempts + 1, fence = fence + 1, lease_until = {lease}, \
-             worker = {worker}, updated_at = {now} WHERE id = ({due}{lock}) RETURNING {CLAIMED_COLUMNS}"
+             worker = {worker}, updated_at = {now} WHERE id IN ({due}{lock}) RETURNING {CLAIMED_COLUMNS}"
         );
-        with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_optional(pool).await)
+        with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await)
     }
 
     /// Extends the lease of a job the caller still holds; `false` when it lost the job.
@@ -240,10 +242,20 @@ impl Store {
         Ok(done == 1)
     }
 
-    /// Gives up jobs whose worker died on their last attempt, and forgets finished jobs after a
-    /// week. Returns how many jobs were given up.
-    pub async fn sweep_jobs(&self, now: i64) -> sqlx::Result<u64> {
+    /// Makes the jobs whose lease ran out (their worker died) pending again, or dead when that
+    /// was their last attempt. Their old fencing token stays stale: the next claim takes a new
+    /// one. Returns how many jobs were requeued or given up.
+    pub async fn requeue_abandoned_jobs(&self, now: i64) -> sqlx::Result<u64> {
         with_pool!(self, pool => {
+            let requeued = sqlx::query(
+                "UPDATE jobs SET state = 'pending', lease_until = NULL, run_at = $1, updated_at = $1, \
+                 last_error = 'The worker stopped while running the job.' \
+                 WHERE state = 'running' AND lease_until < $1 AND attempts < max_attempts",
+            )
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected();
             let buried = sqlx::query(
                 "UPDATE jobs SET state = 'dead', lease_until = NULL, updated_at = $1, \
                  last_error = 'The worker stopped during the last attempt.' \
@@ -253,12 +265,17 @@ impl Store {
             .execute(pool)
             .await?
             .rows_affected();
-            sqlx::query("DELETE FROM jobs WHERE state = 'done' AND updated_at < $1")
-                .bind(now - KEEP_DONE_MILLIS)
-                .execute(pool)
-                .await?;
-            Ok(buried)
+            Ok(requeued + buried)
         })
+    }
+
+    /// Forgets jobs finished more than a week ago.
+    pub async fn prune_done_jobs(&self, now: i64) -> sqlx::Result<u64> {
+        with_pool!(self, pool => sqlx::query("DELETE FROM jobs WHERE state = 'done' AND updated_at < $1")
+            .bind(now - KEEP_DONE_MILLIS)
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected()))
     }
 
     /// A job's state, for status checks and tests.

@@ -1,6 +1,5 @@
 import * as Comlink from 'comlink';
-import { fitStatusOf } from './fitStatus';
-import type { GeometryWorkerApi } from './geometryApi';
+import type { FitReport, GeometryWorkerApi } from './geometryApi';
 import type { GeometryEngine } from './pkg/geom_wasm.js';
 
 // The wasm bindings are loaded on first use and awaited inside every method. Importing them at
@@ -21,9 +20,8 @@ function currentEngine(): GeometryEngine {
 }
 
 const api: GeometryWorkerApi = {
-  async footprintLonLat(widthFt, lengthFt, angleDeg, lon, lat) {
-    const wasm = await geomWasm();
-    return wasm.footprintLonLat(widthFt, lengthFt, angleDeg, lon, lat);
+  async ready() {
+    await geomWasm();
   },
 
   async setSite(site) {
@@ -44,28 +42,9 @@ const api: GeometryWorkerApi = {
 
   async check(lon, lat, angleDeg, widthFt, lengthFt, snap) {
     await geomWasm();
-    const result = currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt, snap);
-    try {
-      const distances = result.structureDistancesFt;
-      const statuses = result.structureStatuses;
-      return {
-        angleDeg: result.angleDeg,
-        status: fitStatusOf(result.status),
-        insideLot: result.insideLot,
-        coveragePct: result.coveragePct,
-        edgeDistancesFt: Array.from(result.edgeDistancesFt),
-        edgeStatuses: Array.from(result.edgeStatuses, fitStatusOf),
-        structures: Array.from(result.structureIndexes, (index, i) => ({
-          index,
-          distanceFt: distances[i] ?? 0,
-          status: fitStatusOf(statuses[i] ?? 2),
-        })),
-        violations: result.violations,
-        footprint: result.footprint,
-      };
-    } finally {
-      result.free();
-    }
+    // A plain object made from the Rust `FitReport` that fitReport.ts is generated from (the
+    // bindings can only call it `any`); it crosses to the page as it is.
+    return currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt, snap) as FitReport;
   },
 
   async fitting(sizesFt) {

@@ -1,3 +1,9 @@
+import type { FitReport } from './fitReport';
+
+// One fit check is declared once, in Rust (geom-wasm's report.rs); fitReport.ts is generated from
+// it, and the Rust tests fail while the two differ.
+export type { FitReport, Status as FitStatus, StructureDistance } from './fitReport';
+
 /** The property as the worker keeps it: flat `[lon, lat, …]` corners and one setback per edge. */
 export interface SiteInput {
   lot: Float64Array;
@@ -14,35 +20,6 @@ export interface SiteInput {
   names: string[];
 }
 
-/** Fit status of a rule or of the whole placement. */
-export type FitStatus = 'clear' | 'near' | 'violated';
-
-/** Distance from the footprint to one existing structure, against its separation. */
-export interface StructureClearance {
-  /** The structure's position in the site's list. */
-  index: number;
-  distanceFt: number;
-  status: FitStatus;
-}
-
-/** One fit check, as plain data (the wasm object itself cannot cross to the page). */
-export interface FitReport {
-  /** The angle checked: the one asked for, or the lot edge bearing it snapped to. */
-  angleDeg: number;
-  status: FitStatus;
-  insideLot: boolean;
-  coveragePct: number;
-  /** Per lot edge (corner i → i+1): the footprint's distance to that line, in feet. */
-  edgeDistancesFt: number[];
-  edgeStatuses: FitStatus[];
-  /** Structures near enough to matter (the others are clear by more than their separation). */
-  structures: StructureClearance[];
-  /** Each broken rule in words. */
-  violations: string[];
-  /** `[lon0, lat0, …, lon3, lat3]` of the footprint. */
-  footprint: Float64Array;
-}
-
 /** A placement: centre and bearing (clockwise from north). */
 export interface Placement {
   lon: number;
@@ -53,16 +30,10 @@ export interface Placement {
 /** What the geometry worker offers the page (through comlink, so every call is async). */
 export interface GeometryWorkerApi {
   /**
-   * Corners `[lon0, lat0, …, lon3, lat3]` of a `widthFt` × `lengthFt` rectangle centred on
-   * `lon`/`lat`: width along east and length along north, then turned clockwise by `angleDeg`.
+   * Resolves once the wasm module is loaded, so the first real request does not wait for its
+   * download and compilation.
    */
-  footprintLonLat(
-    widthFt: number,
-    lengthFt: number,
-    angleDeg: number,
-    lon: number,
-    lat: number,
-  ): Promise<Float64Array>;
+  ready(): Promise<void>;
   /** Replaces the lot and structures the worker checks against (rebuilds its engine). */
   setSite(input: SiteInput): Promise<void>;
   /**

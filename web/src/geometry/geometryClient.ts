@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import type { FitReport, GeometryWorkerApi, Placement } from './geometryApi';
 import { latestOnly } from './latestOnly';
-import { ringFromFlat, type LonLat } from './ring';
+import type { LonLat } from './ring';
 
 let worker: Comlink.Remote<GeometryWorkerApi> | undefined;
 
@@ -17,36 +17,18 @@ function geometryWorker(): Comlink.Remote<GeometryWorkerApi> {
 }
 
 /**
- * Starts the worker and its wasm download once the browser is idle, so the first footprint
- * request does not pay for them. Safe to call more than once.
+ * Starts the worker and its wasm download once the browser is idle, so the first fit check
+ * does not pay for them. Safe to call more than once.
  */
 export function prewarmGeometry(): void {
   const warm = () => {
-    // Any cheap call makes the worker load the wasm module.
     void geometryWorker()
-      .footprintLonLat(1, 1, 0, 0, 0)
+      .ready()
       .catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 });
   else setTimeout(warm, 200);
 }
-
-/**
- * Corners of a plan's footprint on the map, as a closed ring for GeoJSON. One request is in
- * flight at a time; a call replaced by a newer one before it ran resolves to `SUPERSEDED`.
- */
-export const footprintRing = latestOnly(
-  async (widthFt: number, lengthFt: number, angleDeg: number, center: LonLat) => {
-    const flat = await geometryWorker().footprintLonLat(
-      widthFt,
-      lengthFt,
-      angleDeg,
-      center[0],
-      center[1],
-    );
-    return ringFromFlat(flat);
-  },
-);
 
 /** An existing building on the lot, as the fit checks see it. */
 export interface SiteStructure {

@@ -1,0 +1,59 @@
+// Generated from geom-wasm's `FitReport` (report.rs) by `UPDATE_TS=1 cargo test -p geom-wasm`;
+// do not edit: `cargo test` fails while this file differs from the Rust types.
+
+/**
+ * How a rule, or the whole placement, stands; the worst is the greatest. Crosses to the
+ * browser as its lowercase name (the page's `FitStatus`).
+ */
+export type Status = 'clear' | 'near' | 'violated';
+
+/**
+ * Distance from the footprint to one existing structure, against its separation.
+ */
+export interface StructureDistance {
+  /**
+   * The structure's position in the site's list.
+   */
+  index: number;
+  /**
+   * 0 when the footprint overlaps it.
+   */
+  distanceFt: number;
+  status: Status;
+}
+
+/**
+ * One fit check, ready for the map.
+ */
+export interface FitReport {
+  /**
+   * The angle checked: the one asked for, or the lot edge bearing it snapped to.
+   */
+  angleDeg: number;
+  /**
+   * The whole placement: the worst of every rule below.
+   */
+  status: Status;
+  insideLot: boolean;
+  /**
+   * Footprint plus existing structures over the lot area, percent.
+   */
+  coveragePct: number;
+  /**
+   * Per lot edge (corner i → i+1): the footprint's distance to that line, in feet.
+   */
+  edgeDistancesFt: number[];
+  edgeStatuses: Status[];
+  /**
+   * Every existing structure, in the site's order, with its distance: far ones too.
+   */
+  structures: StructureDistance[];
+  /**
+   * Each broken rule in words.
+   */
+  violations: string[];
+  /**
+   * `[lon0, lat0, …, lon3, lat3]` of the footprint.
+   */
+  footprint: Float64Array;
+}
