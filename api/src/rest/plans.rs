@@ -41,8 +41,7 @@ impl PlansApi {
         cookies: &CookieJar,
         id: Path<String>,
     ) -> ApiResult<SvgResponse> {
-        let viewer = state.viewer(cookies).await;
-        let svg = state.services.plans.floor_plan_svg(&viewer, &id).await?;
+        let svg = state.services.plans.floor_plan_svg(&state.viewer(cookies).await, &id).await?;
         Ok(SvgResponse::cached_for(svg, 300))
     }
 
@@ -58,8 +57,7 @@ impl PlansApi {
         cookies: &CookieJar,
         id: Path<String>,
     ) -> ApiResult<SvgResponse> {
-        let viewer = state.viewer(cookies).await;
-        let svg = state.services.plans.configurator_svg(&viewer, &id).await?;
+        let svg = state.services.plans.configurator_svg(&state.viewer(cookies).await, &id).await?;
         Ok(SvgResponse::cached_for(svg, 3600))
     }
 }

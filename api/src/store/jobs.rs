@@ -49,6 +49,21 @@ macro_rules! insert_job {
 }
 pub(crate) use insert_job;
 
+/// Runs `$body` on a transaction `$tx` of either engine and enqueues `$job` in it, so the job is
+/// stored if and only if the row it concerns is; then wakes the workers.
+macro_rules! with_job {
+    ($store:expr, $job:expr, $tx:ident => $body:expr) => {{
+        $crate::store::with_pool!($store, pool => {
+            let mut $tx = pool.begin().await?;
+            $body;
+            $crate::store::jobs::insert_job!(&mut *$tx, $job).await?;
+            $tx.commit().await?;
+        });
+        $store.announce_jobs().await;
+    }};
+}
+pub(crate) use with_job;
+
 /// A job a worker holds.
 #[derive(Debug, Clone, FromRow)]
 pub struct ClaimedJob {
@@ -149,10 +164,11 @@ impl Store {
         JobWakeups { local: self.job_signal.clone(), listener }
     }
 
-    /// Claims up to `limit` due jobs of `kinds` for `worker`, oldest first: pending jobs whose time has come
-    /// (jobs whose worker died are pending again, see [`Store::requeue_abandoned_jobs`]). The
-    /// claim counts an attempt and takes a new fencing token. Concurrent workers never claim the same job: PostgreSQL skips
-    /// rows another claim has locked, and SQLite runs the one statement under its write lock.
+    /// Claims up to `limit` due jobs of `kinds` for `worker`, oldest first: pending jobs whose
+    /// time has come (jobs whose worker died are pending again, see
+    /// [`Store::requeue_abandoned_jobs`]). Each claim counts an attempt and takes a new fencing
+    /// token. Concurrent workers never claim the same job: PostgreSQL skips rows another claim
+    /// has locked, and SQLite runs the one statement under its write lock.
     pub async fn claim_jobs(
         &self,
         kinds: &[&str],
@@ -185,34 +201,20 @@ impl Store {
 
     /// Extends the lease of a job the caller still holds; `false` when it lost the job.
     pub async fn renew_job_lease(&self, id: &str, fence: i64, lease_until: i64, now: i64) -> sqlx::Result<bool> {
-        let done = with_pool!(self, pool => sqlx::query(
-            "UPDATE jobs SET lease_until = $1, updated_at = $2 WHERE id = $3 AND fence = $4 AND state = 'running'",
-        )
-        .bind(lease_until)
-        .bind(now)
-        .bind(id)
-        .bind(fence)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        self.update_held_job(id, fence, |c| {
+            format!("lease_until = {}, updated_at = {}", c.bind(Param::Int(lease_until)), c.bind(Param::Int(now)))
+        })
+        .await
     }
 
     /// Marks a job done, if the caller still holds it (`false`: a newer claim owns it). The
     /// payload is dropped: it may carry one-time links.
     pub async fn complete_job(&self, id: &str, fence: i64, now: i64) -> sqlx::Result<bool> {
-        let done = with_pool!(self, pool => sqlx::query(
-            "UPDATE jobs SET state = 'done', payload = $1, lease_until = NULL, last_error = NULL, updated_at = $2 \
-             WHERE id = $3 AND fence = $4 AND state = 'running'",
-        )
-        .bind(Json(serde_json::json!({})))
-        .bind(now)
-        .bind(id)
-        .bind(fence)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        self.update_held_job(id, fence, |c| {
+            let now = c.bind(Param::Int(now));
+            format!("state = 'done', payload = '{{}}', lease_until = NULL, last_error = NULL, updated_at = {now}")
+        })
+        .await
     }
 
     /// Records a failed attempt of a job the caller holds: pending again at `retry_at`, or dead
@@ -226,20 +228,32 @@ impl Store {
         now: i64,
     ) -> sqlx::Result<bool> {
         let state = if retry_at.is_some() { "pending" } else { "dead" };
-        let done = with_pool!(self, pool => sqlx::query(
-            "UPDATE jobs SET state = $1, run_at = $2, last_error = $3, lease_until = NULL, updated_at = $4 \
-             WHERE id = $5 AND fence = $6 AND state = 'running'",
-        )
-        .bind(state)
-        .bind(retry_at.unwrap_or(now))
-        .bind(error)
-        .bind(now)
-        .bind(id)
-        .bind(fence)
-        .execute(pool)
-        .await?
-        .rows_affected());
-        Ok(done == 1)
+        self.update_held_job(id, fence, |c| {
+            let run_at = c.bind(Param::Int(retry_at.unwrap_or(now)));
+            let error = c.bind(Param::Text(error.to_owned()));
+            let now = c.bind(Param::Int(now));
+            format!(
+                "state = '{state}', run_at = {run_at}, last_error = {error}, lease_until = NULL, updated_at = {now}"
+            )
+        })
+        .await
+    }
+
+    /// Applies the assignments `set` writes (binding its values) to a job, only while the caller
+    /// holds its current fencing token and it runs: `false` when a newer claim owns the job.
+    async fn update_held_job(
+        &self,
+        id: &str,
+        fence: i64,
+        set: impl FnOnce(&mut Conditions) -> String,
+    ) -> sqlx::Result<bool> {
+        let mut c = Conditions::default();
+        let set = set(&mut c);
+        let id = c.bind(Param::Text(id.to_owned()));
+        let fence = c.bind(Param::Int(fence));
+        let sql = format!("UPDATE jobs SET {set} WHERE id = {id} AND fence = {fence} AND state = 'running'");
+        let changed = with_pool!(self, pool => bind_params!(sqlx::query(&sql), c.params().iter()).execute(pool).await?.rows_affected());
+        Ok(changed == 1)
     }
 
     /// Makes the jobs whose lease ran out (their worker died) pending again, or dead when that

@@ -1,6 +1,6 @@
 //! Site-plan orders.
 
-use super::jobs::{insert_job, NewJob};
+use super::jobs::{with_job, NewJob};
 use super::{with_pool, Store};
 
 /// An order to store.
@@ -20,8 +20,7 @@ pub struct NewOrder<'a> {
 impl Store {
     /// Stores an order with the job that announces it to operations, in one transaction.
     pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<()> {
-        with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+        with_job!(self, email_job, tx => {
             sqlx::query(
                 "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
                  contractor_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
@@ -37,11 +36,8 @@ impl Store {
             .bind(order.contractor_id)
             .bind(order.created_at)
             .execute(&mut *tx)
-            .await?;
-            insert_job!(&mut *tx, email_job).await?;
-            tx.commit().await?;
+            .await?
         });
-        self.announce_jobs().await;
         Ok(())
     }
 

@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::jobs::{insert_job, NewJob};
+use super::jobs::{with_job, NewJob};
 use super::{with_pool, Store};
 
 /// What a token is for.
@@ -44,8 +44,7 @@ impl Store {
     /// Stores a token with the job that emails its link, in one transaction: the link is sent
     /// if and only if its token exists.
     pub async fn insert_user_token(&self, token: &NewUserToken<'_>, email_job: &NewJob) -> sqlx::Result<()> {
-        with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
+        with_job!(self, email_job, tx => {
             sqlx::query(
                 "INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
             )
@@ -56,11 +55,8 @@ impl Store {
             .bind(token.expires_at)
             .bind(token.created_at)
             .execute(&mut *tx)
-            .await?;
-            insert_job!(&mut *tx, email_job).await?;
-            tx.commit().await?;
+            .await?
         });
-        self.announce_jobs().await;
         Ok(())
     }
 

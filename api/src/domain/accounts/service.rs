@@ -66,27 +66,31 @@ impl Accounts {
         self.limiter.hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
         let name = validation::name(name)?;
         let email = validation::email(email)?;
+        let id = self.insert_with_password(&name, &email, password, Role::User, false).await?;
+        self.send_verification(&id, &name, &email).await?;
+        Ok(email)
+    }
+
+    /// Stores a new account with a hashed `password` (checked against the password rules);
+    /// returns its id. A taken email is a `Conflict`.
+    async fn insert_with_password(
+        &self,
+        name: &str,
+        email: &str,
+        password: &str,
+        role: Role,
+        is_verified: bool,
+    ) -> AppResult<String> {
         validation::new_password(password)?;
         let hash = passwords::hash(password.to_owned()).await?;
         let id = new_id();
-        let user = NewUser {
-            id: &id,
-            name: &name,
-            email: &email,
-            password_hash: Some(&hash),
-            role: Role::User,
-            is_verified: false,
-            created_at: now_millis(),
-        };
+        let user =
+            NewUser { id: &id, name, email, password_hash: Some(&hash), role, is_verified, created_at: now_millis() };
         match self.store.insert_user(&user).await {
-            Ok(()) => {}
-            Err(err) if is_unique_violation(&err) => {
-                return Err(AppError::Conflict("Email has already been taken".into()))
-            }
-            Err(err) => return Err(err.into()),
+            Ok(()) => Ok(id),
+            Err(err) if is_unique_violation(&err) => Err(AppError::Conflict("Email has already been taken".into())),
+            Err(err) => Err(err.into()),
         }
-        self.send_verification(&id, &name, &email).await?;
-        Ok(email)
     }
 
     /// Sends a new confirmation link. Answers the same whether or not the address has an
@@ -375,20 +379,8 @@ impl Accounts {
         }
         let password =
             password.ok_or_else(|| AppError::BadInput("A new admin needs a password (--password).".into()))?;
-        validation::new_password(password)?;
         let name = validation::name(name)?;
-        let hash = passwords::hash(password.to_owned()).await?;
-        let id = new_id();
-        let user = NewUser {
-            id: &id,
-            name: &name,
-            email: &email,
-            password_hash: Some(&hash),
-            role: Role::Admin,
-            is_verified: true,
-            created_at: now,
-        };
-        self.store.insert_user(&user).await?;
+        let id = self.insert_with_password(&name, &email, password, Role::Admin, true).await?;
         self.store.get_user(&id).await?.ok_or_else(|| AppError::NotFound("User not found".into()))
     }
 }
