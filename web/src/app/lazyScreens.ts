@@ -1,35 +1,48 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { loadChunk } from '../components/loadChunk';
+
+/**
+ * A screen whose code loads on its first render, through `loadChunk`: `name` is both the chunk's
+ * name in the error it may show and the export of the module that `load` imports.
+ */
+function lazyScreen<Name extends string, Props extends object>(
+  name: Name,
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+) {
+  return lazy(() => loadChunk(name, load).then((m) => ({ default: m[name] })));
+}
 
 // Heavy or rarely visited screens load on demand so the homeowner's first load stays small:
 // the map screen carries maplibre-gl, the plan page and the catalogue are screens of their own,
-// the admin area is for a handful of people.
-export const MapScreen = lazy(() =>
-  import('../features/map/MapScreen').then((m) => ({ default: m.MapScreen })),
-);
+// the admin area is for a handful of people. A chunk that fails or stalls for 120 s says so on
+// the route's error screen, which offers a reload.
+export const MapScreen = lazyScreen('MapScreen', () => import('../features/map/MapScreen'));
 const loadPlanPage = () => import('../features/plan-page/PlanPage');
-export const PlanPage = lazy(() => loadPlanPage().then((m) => ({ default: m.PlanPage })));
-export const PlansScreen = lazy(() =>
-  import('../features/plans/PlansScreen').then((m) => ({ default: m.PlansScreen })),
+export const PlanPage = lazyScreen('PlanPage', loadPlanPage);
+export const PlansScreen = lazyScreen('PlansScreen', () => import('../features/plans/PlansScreen'));
+export const AdminDashboard = lazyScreen(
+  'AdminDashboard',
+  () => import('../features/admin/AdminDashboard'),
 );
-export const AdminDashboard = lazy(() =>
-  import('../features/admin/AdminDashboard').then((m) => ({ default: m.AdminDashboard })),
+export const AdminPlaceholder = lazyScreen(
+  'AdminPlaceholder',
+  () => import('../features/admin/AdminPlaceholder'),
 );
-export const AdminPlaceholder = lazy(() =>
-  import('../features/admin/AdminPlaceholder').then((m) => ({ default: m.AdminPlaceholder })),
+export const AdminUsersList = lazyScreen(
+  'UsersListScreen',
+  () => import('../features/admin/users/UsersListScreen'),
 );
-export const AdminUsersList = lazy(() =>
-  import('../features/admin/users/UsersListScreen').then((m) => ({ default: m.UsersListScreen })),
+export const AdminUserView = lazyScreen(
+  'UserViewScreen',
+  () => import('../features/admin/users/UserViewScreen'),
 );
-export const AdminUserView = lazy(() =>
-  import('../features/admin/users/UserViewScreen').then((m) => ({ default: m.UserViewScreen })),
+export const AdminUserEdit = lazyScreen(
+  'UserEditScreen',
+  () => import('../features/admin/users/UserEditScreen'),
 );
-export const AdminUserEdit = lazy(() =>
-  import('../features/admin/users/UserEditScreen').then((m) => ({ default: m.UserEditScreen })),
-);
-export const AdminUserCreate = lazy(() =>
-  import('../features/admin/users/UserCreateScreen').then((m) => ({
-    default: m.UserCreateScreen,
-  })),
+export const AdminUserCreate = lazyScreen(
+  'UserCreateScreen',
+  () => import('../features/admin/users/UserCreateScreen'),
 );
 
 /**
@@ -37,5 +50,5 @@ export const AdminUserCreate = lazy(() =>
  * while the first login check runs instead of after it.
  */
 export function preloadScreenFor(pathname: string) {
-  if (pathname.startsWith('/plan/')) void loadPlanPage();
+  if (pathname.startsWith('/plan/')) void loadChunk('PlanPage', loadPlanPage);
 }

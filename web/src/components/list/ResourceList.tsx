@@ -1,13 +1,16 @@
 import { Eye, Pencil, Plus } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classNames } from '../../lib/classNames';
 import { DEFAULT_PAGE_SIZE, pageItems } from '../../lib/paging';
+import { BackLink } from '../BackLink';
 import buttons from '../buttons.module.css';
 import { Spinner } from '../Spinner';
 import { useDocumentMeta } from '../useDocumentMeta';
+import cardGrid from './cardGrid.module.css';
 import { Pagination } from './Pagination';
 import styles from './ResourceList.module.css';
+import { usePaging } from './usePaging';
 
 /**
  * The back office's generic list (SPEC §2.4): a 'Create' button to `{basePath}/new`, one card per
@@ -42,29 +45,28 @@ export function ResourceList<T>({
 }) {
   useDocumentMeta(title);
   const headingId = useId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const paging = usePaging(defaultPageSize);
 
   let body: ReactNode;
   if (loading) {
     body = (
-      <div className={styles.status}>
+      <div className={cardGrid.status}>
         <Spinner label={`Loading ${title.toLowerCase()}`} />
       </div>
     );
   } else if (error || !items) {
     body = (
-      <p className={styles.status} role="alert">
+      <p className={cardGrid.status} role="alert">
         Oops, something went wrong
       </p>
     );
   } else if (items.length === 0) {
-    body = <p className={styles.status}>{emptyText}</p>;
+    body = <p className={cardGrid.status}>{emptyText}</p>;
   } else {
     body = (
       <>
-        <ul className={styles.grid}>
-          {pageItems(items, page, pageSize).map((item) => (
+        <ul className={cardGrid.grid}>
+          {pageItems(items, paging.page, paging.pageSize).map((item) => (
             <ListCard
               key={getId(item)}
               id={getId(item)}
@@ -75,25 +77,14 @@ export function ResourceList<T>({
             </ListCard>
           ))}
         </ul>
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={items.length}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <Pagination {...paging} total={items.length} />
       </>
     );
   }
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.back} to="/admin">
-        ← Admin
-      </Link>
+      <BackLink to="/admin">← Admin</BackLink>
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
           {title}

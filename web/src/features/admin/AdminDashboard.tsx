@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import cardGrid from '../../components/list/cardGrid.module.css';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import styles from './AdminDashboard.module.css';
 import { ADMIN_SECTIONS } from './adminSections';
@@ -9,7 +10,7 @@ export function AdminDashboard() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Admin</h1>
-      <ul className={styles.grid}>
+      <ul className={cardGrid.grid}>
         {ADMIN_SECTIONS.map(({ title, prefix, description, icon: Icon }) => (
           <li key={prefix}>
             <Link className={styles.card} to={`/admin/${prefix}`}>

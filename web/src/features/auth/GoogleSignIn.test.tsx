@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GoogleIdentity } from '../../lib/auth/googleIdentity';
 import { apiError, demoUser, renderApp, sentOperations, type Answer } from '../../test/renderApp';
@@ -16,7 +16,7 @@ function fakeGoogle() {
   vi.stubGlobal('google', { accounts: { id: identity } });
   return {
     initialize,
-    answer: (credential: string) => {
+    answer: (credential: string | undefined) => {
       act(() => callback?.({ credential }));
     },
   };
@@ -67,5 +67,55 @@ describe('Google sign-in', () => {
     await screen.findByText('Google');
     google.answer('bad');
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+  });
+  it("titles a failed Google sign-in 'Login Failed', with 'Google authentication failed' under it", async () => {
+    const google = fakeGoogle();
+    renderWithGoogle('/login', apiError('Invalid token', 'UNAUTHENTICATED'));
+    await screen.findByText('Google');
+    google.answer('bad');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Login Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('Google authentication failed')).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('Invalid token');
+  });
+
+  it("titles a failed Google sign-up 'Registration failed'", async () => {
+    const google = fakeGoogle();
+    renderWithGoogle('/register', apiError('Invalid token', 'UNAUTHENTICATED'));
+    await screen.findByText('Google');
+    google.answer('bad');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Registration failed')).toBeInTheDocument();
+    expect(within(alert).getByText('Google authentication failed')).toBeInTheDocument();
+  });
+
+  it('says the same when Google hands back no token, without asking the API', async () => {
+    const google = fakeGoogle();
+    const { fetchMock } = renderWithGoogle('/login', { data: { logInWithGoogle: demoUser } });
+    await screen.findByText('Google');
+    google.answer(undefined);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Login Failed')).toBeInTheDocument();
+    expect(within(alert).getByText('Google authentication failed')).toBeInTheDocument();
+    expect(sentOperations(fetchMock).map((call) => call.name)).not.toContain('LogInWithGoogle');
+  });
+
+  it("passes on the API's rate-limit message, which says when to try again", async () => {
+    const google = fakeGoogle();
+    renderWithGoogle(
+      '/login',
+      apiError('Too many attempts; try again in 5 minutes', 'RATE_LIMITED'),
+    );
+    await screen.findByText('Google');
+    google.answer('id-token-1');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Login Failed')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Too many attempts; try again in 5 minutes'),
+    ).toBeInTheDocument();
   });
 });

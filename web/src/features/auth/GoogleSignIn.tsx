@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { FormAlert } from '../../components/form/FormAlert';
 import { loadGoogleIdentity } from '../../lib/auth/googleIdentity';
 import type { SessionUser } from '../../lib/auth/session';
 import { gqlRequest } from '../../lib/graphql/client';
+import { fixedTextOrRateLimit } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
 import styles from './GoogleSignIn.module.css';
 import { LOG_IN_WITH_GOOGLE } from './accountOperations';
@@ -10,33 +12,40 @@ import { LOG_IN_WITH_GOOGLE } from './accountOperations';
 const MIN_BUTTON_WIDTH = 200;
 const MAX_BUTTON_WIDTH = 400;
 
+/** SPEC §8: what a failed Google sign-in says under its title. */
+const GOOGLE_FAILURE_MESSAGE = 'Google authentication failed';
+
 /**
  * Google's sign-in button, shown only when the deployment configured a client id. Google hands
  * back an ID token, which the API verifies before it signs the person in (or creates the account).
+ * A failure stays under the button, titled for the screen, until the next attempt.
  */
 export function GoogleSignIn({
   purpose,
-  failureText,
+  failureTitle,
   onSignedIn,
 }: {
   purpose: 'signin' | 'signup';
-  /** SPEC §8: 'Google authentication failed' on /login, 'Registration failed' on /register. */
-  failureText: string;
+  /** SPEC §8: 'Login Failed' on /login, 'Registration failed' on /register. */
+  failureTitle: string;
   onSignedIn: (user: SessionUser) => void;
 }) {
   const clientId = useAppStore((s) => s.config.googleClientId);
-  const showToast = useAppStore((s) => s.showToast);
   const slot = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
   const signIn = useEffectEvent((credential: string | undefined) => {
+    setFailure(undefined);
     if (!credential) {
-      showToast('error', failureText);
+      setFailure(GOOGLE_FAILURE_MESSAGE);
       return;
     }
     gqlRequest(LOG_IN_WITH_GOOGLE, { code: null, idToken: credential }).then(
       (data) => onSignedIn(data.logInWithGoogle),
-      () => showToast('error', failureText),
+      // The API's reason (an expired or forged token) means nothing to the person; its rate
+      // limit's 'try again in N minutes' does.
+      (error: unknown) => setFailure(fixedTextOrRateLimit(error, GOOGLE_FAILURE_MESSAGE)),
     );
   });
 
@@ -82,6 +91,7 @@ export function GoogleSignIn({
       ) : (
         <div ref={slot} className={styles.slot} data-testid="google-sign-in" />
       )}
+      <FormAlert title={failureTitle} message={failure} />
     </div>
   );
 }

@@ -55,11 +55,7 @@ export function LoginScreen() {
       }
     >
       <LoginForm onSignedIn={signedIn} />
-      <GoogleSignIn
-        purpose="signin"
-        failureText="Google authentication failed"
-        onSignedIn={signedIn}
-      />
+      <GoogleSignIn purpose="signin" failureTitle="Login Failed" onSignedIn={signedIn} />
     </AuthCard>
   );
 }

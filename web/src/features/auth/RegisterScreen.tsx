@@ -68,7 +68,7 @@ export function RegisterScreen() {
       <RegisterForm onRegistered={setSentTo} />
       <GoogleSignIn
         purpose="signup"
-        failureText="Registration failed"
+        failureTitle="Registration failed"
         onSignedIn={signedInWithGoogle}
       />
     </AuthCard>

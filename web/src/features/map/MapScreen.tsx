@@ -1,18 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from '../../components/loadChunk';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useAppStore } from '../../stores/appStore';
 import styles from './MapScreen.module.css';
-import { useRestoredMap } from './useRestoredMap';
+import { useRestoredMap } from './session/useRestoredMap';
 
 // The map library is most of this screen's code: it loads while the restored map is already on
 // its way, and after the onboarding dialog when there is one (see MapScreen below).
 const MapWorkspace = lazy(() =>
-  import('./MapWorkspace').then((m) => ({ default: m.MapWorkspace })),
+  loadChunk('MapWorkspace', () => import('./MapWorkspace')).then((m) => ({
+    default: m.MapWorkspace,
+  })),
 );
 const MapToolOnboarding = lazy(() =>
-  import('./MapToolOnboarding').then((m) => ({ default: m.MapToolOnboarding })),
+  loadChunk('MapToolOnboarding', () => import('./onboarding/MapToolOnboarding')).then((m) => ({
+    default: m.MapToolOnboarding,
+  })),
 );
 
 function MapLoading() {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Pagination } from '../../components/list/Pagination';
+import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
@@ -12,9 +12,11 @@ import { MY_MAP_RESULTS, MY_PLANS_PAGE_SIZE } from './myPlansQueries';
 /** /my-plans: the user's saved map results, a page at a time from the API. */
 export function MyPlansScreen() {
   useDocumentMeta('My Plans');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(MY_PLANS_PAGE_SIZE);
-  const { data, loading, error } = useGraphQLQuery(MY_MAP_RESULTS, { page, pageSize });
+  const paging = usePaging(MY_PLANS_PAGE_SIZE);
+  const { data, loading, error } = useGraphQLQuery(MY_MAP_RESULTS, {
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const list = data?.mapResults;
 
   let body;
@@ -36,16 +38,7 @@ export function MyPlansScreen() {
             <MyPlanCard key={result.id} result={result} />
           ))}
         </ul>
-        <Pagination
-          page={page}
-          pageSize={pageSize}
-          total={list.totalCount}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <Pagination {...paging} total={list.totalCount} />
       </>
     );
   }

@@ -11,6 +11,7 @@ import type {
   SimilarPlansQueryVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
+import { PLAN_LABEL_META, PLAN_PHOTO_FIELDS } from '../../lib/graphql/planFragments';
 
 /** The estimate of a plan: price range, labor range and the four itemised lists. */
 export type PlanSummary = NonNullable<PlanSummaryQuery['getSummary']['data']>;
@@ -77,23 +78,15 @@ export const SIMILAR_PLANS: Operation<SimilarPlansQuery, SimilarPlansQueryVariab
         title
         image
         photos {
-          original
-          isPublish
-          isPrimary
-          compressed {
-            url
-          }
+          ...PlanPhotoFields
         }
         meta {
-          width
-          length
-          bedroomCount
-          bathroomCount
-          totalArea
-          outerArea
+          ...PlanLabelMeta
         }
       }
     }
+    ${PLAN_PHOTO_FIELDS}
+    ${PLAN_LABEL_META}
   `,
 };
 

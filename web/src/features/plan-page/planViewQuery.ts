@@ -1,5 +1,10 @@
 import type { PlanViewQuery, PlanViewQueryVariables } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
+import {
+  PLAN_LABEL_META,
+  PLAN_PHOTO_FIELDS,
+  PLAN_PRICE_FIELDS,
+} from '../../lib/graphql/planFragments';
 
 /** The plan as the plan page shows it. */
 export type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
@@ -18,17 +23,9 @@ export const PLAN_VIEW: Operation<PlanViewQuery, PlanViewQueryVariables> = {
         planSVG
         planId
         contractorId
-        isModular
-        isManufactured
-        fixPrice
-        planCost
+        ...PlanPriceFields
         photos {
-          original
-          isPublish
-          isPrimary
-          compressed {
-            url
-          }
+          ...PlanPhotoFields
         }
         preApprovedArea {
           states
@@ -42,14 +39,12 @@ export const PLAN_VIEW: Operation<PlanViewQuery, PlanViewQueryVariables> = {
         }
         meta {
           type
-          width
-          length
-          bedroomCount
-          bathroomCount
-          totalArea
-          outerArea
+          ...PlanLabelMeta
         }
       }
     }
+    ${PLAN_PRICE_FIELDS}
+    ${PLAN_PHOTO_FIELDS}
+    ${PLAN_LABEL_META}
   `,
 };

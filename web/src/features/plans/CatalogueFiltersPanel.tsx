@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
+import { ChipFieldset } from '../../components/form/ChipFieldset';
 import { classNames } from '../../lib/classNames';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import {
@@ -59,20 +60,20 @@ export function CatalogueFiltersPanel({
           filters={filters}
           onChange={onChange}
         />
-        <ChoiceField
+        <ChipFieldset
           legend="Bedrooms"
           options={BEDROOM_OPTIONS}
           selected={filters.bedrooms}
           onChange={(bedrooms) => onChange({ bedrooms })}
         />
-        <ChoiceField
+        <ChipFieldset
           legend="Bathrooms"
           options={BATHROOM_OPTIONS}
           selected={filters.bathrooms}
           onChange={(bathrooms) => onChange({ bathrooms })}
         />
-        <ChoiceField
-          wide
+        <ChipFieldset
+          className={styles.wide}
           legend="Square feet"
           options={AREA_BAND_OPTIONS.map((band) => ({ value: band.key, label: band.key }))}
           selected={filters.areas}
@@ -178,46 +179,6 @@ function BoundInput({
         }}
       />
     </label>
-  );
-}
-
-function ChoiceField<T extends string | number>({
-  wide = false,
-  legend,
-  options,
-  selected,
-  onChange,
-}: {
-  /** Takes a row of its own: the square-foot bands are many. */
-  wide?: boolean;
-  legend: string;
-  options: readonly { value: T; label: string }[];
-  selected: readonly T[];
-  onChange: (values: T[]) => void;
-}) {
-  const toggle = (value: T, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(value);
-    else next.delete(value);
-    onChange(options.map((option) => option.value).filter((option) => next.has(option)));
-  };
-  return (
-    <fieldset className={classNames(styles.fieldset, wide && styles.wide)}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.chips}>
-        {options.map((option) => (
-          <label key={option.value} className={styles.chip}>
-            <input
-              type="checkbox"
-              className={styles.chipInput}
-              checked={selected.includes(option.value)}
-              onChange={(event) => toggle(option.value, event.target.checked)}
-            />
-            <span className={styles.chipLabel}>{option.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import cardGrid from '../../components/list/cardGrid.module.css';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { Pagination } from '../../components/list/Pagination';
 import { hasRole } from '../../lib/auth/roles';
@@ -32,18 +33,18 @@ function Catalogue() {
   let results;
   if (loading) {
     results = (
-      <div className={styles.status}>
+      <div className={cardGrid.status}>
         <Spinner label="Loading plans" />
       </div>
     );
   } else if (error || !data) {
     results = (
-      <p className={styles.status} role="alert">
+      <p className={cardGrid.status} role="alert">
         Oops, something went wrong
       </p>
     );
   } else if (data.plans.items.length === 0) {
-    results = <p className={styles.status}>Plans not found</p>;
+    results = <p className={cardGrid.status}>Plans not found</p>;
   } else {
     results = (
       <>

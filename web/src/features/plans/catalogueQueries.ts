@@ -5,6 +5,11 @@ import type {
   CataloguePlansQueryVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
+import {
+  PLAN_LABEL_META,
+  PLAN_PHOTO_FIELDS,
+  PLAN_PRICE_FIELDS,
+} from '../../lib/graphql/planFragments';
 
 /** A plan as a catalogue card shows it. */
 export type CataloguePlan = CataloguePlansQuery['plans']['items'][number];
@@ -23,26 +28,13 @@ export const CATALOGUE_PLANS: Operation<CataloguePlansQuery, CataloguePlansQuery
           title
           image
           isHidden
-          isModular
-          isManufactured
-          fixPrice
-          planCost
+          ...PlanPriceFields
           photos {
-            original
-            isPublish
-            isPrimary
-            compressed {
-              url
-            }
+            ...PlanPhotoFields
           }
           meta {
             type
-            width
-            length
-            bedroomCount
-            bathroomCount
-            totalArea
-            outerArea
+            ...PlanLabelMeta
           }
           url @include(if: $admin)
           decorId @include(if: $admin)
@@ -51,6 +43,9 @@ export const CATALOGUE_PLANS: Operation<CataloguePlansQuery, CataloguePlansQuery
         }
       }
     }
+    ${PLAN_PRICE_FIELDS}
+    ${PLAN_PHOTO_FIELDS}
+    ${PLAN_LABEL_META}
   `,
 };
 

@@ -61,7 +61,7 @@ export type PlanFilters = {
   county?: string | null | undefined;
   /** Admin filter; other callers always get visible plans only. */
   isHidden?: boolean | null | undefined;
-  /** Only these plans (recently viewed ones), in this order. */
+  /** Only these plans (recently viewed ones), in this order; at most 100 ids. */
   lastViewed?: Array<string> | null | undefined;
   /** Filters on measurements and rooms. */
   meta?: PlanMetaFilter | null | undefined;
@@ -79,11 +79,17 @@ export type PlanFilters = {
 
 /** Filters on a plan's measurements and rooms. */
 export type PlanMetaFilter = {
-  /** Any of these square-foot bands. */
+  /** Any of these square-foot bands, at most 13. */
   areaBands?: Array<AreaBand> | null | undefined;
-  /** Any of these bathroom counts; the highest option, 2, also matches more. */
+  /**
+   * Any of these bathroom counts; the highest option, 2, also matches more. At most 3
+   * counts.
+   */
   bathroomCount?: Array<number> | null | undefined;
-  /** Any of these bedroom counts (0 = studio); the highest option, 4, also matches more. */
+  /**
+   * Any of these bedroom counts (0 = studio); the highest option, 4, also matches more.
+   * At most 5 counts.
+   */
   bedroomCount?: Array<number> | null | undefined;
   /** Feet, at least 0. */
   maxLength?: number | null | undefined;
@@ -531,14 +537,14 @@ export type CataloguePlansQuery = {
       title: string;
       image: string;
       isHidden: boolean;
-      isModular: boolean;
-      isManufactured: boolean;
-      fixPrice: number;
-      planCost: number;
       url?: string;
       decorId?: string;
       planId?: string;
       planSVG?: string;
+      isModular: boolean;
+      isManufactured: boolean;
+      fixPrice: number;
+      planCost: number;
       photos: Array<{
         original: string;
         isPublish: boolean;
@@ -578,6 +584,29 @@ export type CheckIfLoggedInMutation = {
 export type LogOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type LogOutMutation = { logOut: boolean };
+
+export type PlanLabelMetaFragment = {
+  width: number;
+  length: number;
+  bedroomCount: number;
+  bathroomCount: number;
+  totalArea: number;
+  outerArea: number | null;
+};
+
+export type PlanPhotoFieldsFragment = {
+  original: string;
+  isPublish: boolean;
+  isPrimary: boolean;
+  compressed: { url: string } | null;
+};
+
+export type PlanPriceFieldsFragment = {
+  isModular: boolean;
+  isManufactured: boolean;
+  fixPrice: number;
+  planCost: number;
+};
 
 export type GetMapSessionQueryVariables = Exact<{ [key: string]: never }>;
 

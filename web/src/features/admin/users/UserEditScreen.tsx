@@ -13,6 +13,7 @@ import { validateUserEdit, type UserEditValues } from '../../../lib/validation/f
 import { useAppStore } from '../../../stores/appStore';
 import { useAdminUser, type AdminUser } from './useAdminUser';
 import { USER_DELETE, USER_UPDATE } from './userOperations';
+import { UserScreenCard } from './UserScreenCard';
 import styles from './UserScreens.module.css';
 import { UserStatus } from './UserStatus';
 
@@ -81,48 +82,40 @@ function UserEditForm({ user }: { user: AdminUser }) {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="edit-user-title">
-      <Link className={styles.back} to="/admin/users">
-        ← Users
-      </Link>
-      <div className={styles.card}>
-        <h1 id="edit-user-title" className={styles.title}>
-          Edit user
-        </h1>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <TextField label="Name" field={field('name')} />
-          <TextField label="Email" type="email" field={field('email')} />
-          <SelectField
-            label="Role"
-            placeholder="Select role"
-            options={ROLE_OPTIONS}
-            field={select('role')}
-          />
-          <CheckboxField label="Verified" field={checkbox('isVerified')} />
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              className={buttons.primary}
-              disabled={submitting}
-              aria-busy={submitting}
-            >
-              Save
-            </button>
-            <Link className={buttons.secondary} to={viewPath}>
-              Cancel
-            </Link>
-          </div>
-        </form>
-        <div className={styles.danger}>
-          <ConfirmButton
-            label="Delete"
-            question={`Delete ${user.name || user.email}? This cannot be undone.`}
-            confirmLabel="Delete user"
-            busy={deleting}
-            onConfirm={remove}
-          />
+    <UserScreenCard titleId="edit-user-title" title="Edit user">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField label="Name" field={field('name')} />
+        <TextField label="Email" type="email" field={field('email')} />
+        <SelectField
+          label="Role"
+          placeholder="Select role"
+          options={ROLE_OPTIONS}
+          field={select('role')}
+        />
+        <CheckboxField label="Verified" field={checkbox('isVerified')} />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttons.primary}
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            Save
+          </button>
+          <Link className={buttons.secondary} to={viewPath}>
+            Cancel
+          </Link>
         </div>
+      </form>
+      <div className={styles.danger}>
+        <ConfirmButton
+          label="Delete"
+          question={`Delete ${user.name || user.email}? This cannot be undone.`}
+          confirmLabel="Delete user"
+          busy={deleting}
+          onConfirm={remove}
+        />
       </div>
-    </section>
+    </UserScreenCard>
   );
 }

@@ -1,0 +1,66 @@
+import { Search } from 'lucide-react';
+import { memo, useId, useState } from 'react';
+import { useMapStore } from '../mapStore';
+import styles from './AddressSearch.module.css';
+import type { GeocodeResult } from './geocode';
+import { useAddressSearch } from './useAddressSearch';
+
+/**
+ * The address box over the map: type, pick a result, and the map flies to the property.
+ * Memoised: it changes as the user types, not with the map screen's renders.
+ */
+export const AddressSearch = memo(function AddressSearch() {
+  const chooseAddress = useMapStore((s) => s.chooseAddress);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const { results, searching, error } = useAddressSearch(query);
+  const listId = useId();
+
+  const choose = (result: GeocodeResult) => {
+    setQuery(result.label);
+    setOpen(false);
+    chooseAddress(result);
+  };
+
+  return (
+    <div className={styles.search}>
+      <label className={styles.box}>
+        <Search aria-hidden size={18} />
+        <span className={styles.hidden}>Address</span>
+        <input
+          type="search"
+          value={query}
+          placeholder="Enter your address"
+          autoComplete="street-address"
+          // Only while the list is on the page: an id that points nowhere is an ARIA error.
+          aria-controls={open && results.length > 0 ? listId : undefined}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+        />
+      </label>
+      {open && error ? (
+        <p className={styles.error} role="alert">
+          {error} You can still tap the map to place your property.
+        </p>
+      ) : null}
+      {open && !error && !searching && results.length === 0 && query.trim().length >= 3 ? (
+        <p className={styles.empty} role="status">
+          No address found. Tap the map to place your property.
+        </p>
+      ) : null}
+      {open && results.length > 0 ? (
+        <ul id={listId} className={styles.results} aria-label="Addresses found">
+          {results.map((result) => (
+            <li key={`${result.lon},${result.lat},${result.label}`}>
+              <button type="button" onClick={() => choose(result)}>
+                {result.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,16 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { addLotLayers, LOT_SOURCE_ID } from '../lot/lotLayer';
+import { addStructureLayers, STRUCTURES_SOURCE_ID } from '../structures/structureLayer';
+
+/** The sources the app draws; an error from any other one is the basemap's. */
+export const OVERLAY_SOURCE_IDS: readonly string[] = [LOT_SOURCE_ID, STRUCTURES_SOURCE_ID];
+
+/**
+ * Adds the (empty) overlay sources and layers on top of the basemap: the lot, then the existing
+ * structures. A new style starts without them, so this runs on every style load and the owners of
+ * the data put it back. The placed plan is not part of the style: see overlay/planOverlay.ts.
+ */
+export function addOverlayLayers(map: MapLibreMap): void {
+  addLotLayers(map);
+  addStructureLayers(map);
+}

@@ -1,0 +1,68 @@
+import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useState, type RefObject } from 'react';
+import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
+import { useMapStoreApi } from '../mapStore';
+import { PlanOverlay } from '../overlay/planOverlay';
+import './maplibreWorker';
+import { aerialStyle, type Basemap } from './mapStyle';
+import { addOverlayLayers, OVERLAY_SOURCE_IDS } from './overlays';
+
+/**
+ * Creates the map once for the container and removes it on unmount, opening where the store's
+ * view starts and on `openingBasemap`; it reaches the rest of the screen through the store.
+ * The config is read at creation only: the map screen waits for it before mounting the map.
+ */
+export function useBaseMap(
+  container: RefObject<HTMLDivElement | null>,
+  config: RuntimeConfig,
+  openingBasemap: Basemap,
+): void {
+  const store = useMapStoreApi();
+  // The map opens where, and on the basemap, it was asked to at mount; later changes are the
+  // user's own.
+  const [opening] = useState(() => store.getState().view);
+  const [basemap] = useState(openingBasemap);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const { mapReady, mapRemoved, styleLoaded, switchBasemap, tilesFailedToLoad } =
+      store.getState();
+    const instance = new MapLibreMap({
+      container: element,
+      style: aerialStyle(config),
+      center: opening.center,
+      zoom: opening.zoom,
+      maxZoom: 22,
+      // A 3× phone screen drawn at 2×: aerial imagery looks the same, and each frame fills
+      // 2.25× fewer pixels, which keeps a drag smooth on a mid-range phone's GPU.
+      pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
+      attributionControl: { compact: true },
+      // Lets "Save" read the canvas for the snapshot stored with the map result.
+      canvasContextAttributes: { preserveDrawingBuffer: true },
+    });
+    instance.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
+    instance.on('style.load', () => {
+      addOverlayLayers(instance);
+      styleLoaded();
+    });
+    let overlay: PlanOverlay | undefined;
+    instance.on('load', () => {
+      overlay = new PlanOverlay(instance);
+      mapReady(instance, overlay);
+      if (basemap !== 'aerial') switchBasemap(basemap);
+    });
+    instance.on('error', (event) => {
+      // Tile failures are expected offline; they are reported once in the UI, not per tile.
+      const sourceId = (event as { sourceId?: string }).sourceId;
+      if (sourceId && !OVERLAY_SOURCE_IDS.includes(sourceId)) tilesFailedToLoad();
+      else console.error(event.error);
+    });
+    return () => {
+      mapRemoved();
+      overlay?.remove();
+      instance.remove();
+    };
+  }, [container, config, opening, basemap, store]);
+}

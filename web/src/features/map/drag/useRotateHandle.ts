@@ -1,0 +1,56 @@
+import { Marker } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import styles from '../lot/LotHandles.module.css';
+import { useMapStore } from '../mapStore';
+import { selectPlacement } from '../placement/placementSlice';
+import type { PlanMover } from '../placement/usePlanPlacement';
+import { markPlanGesture, PLAN_KEYS_HINT_ID } from './planGesture';
+import { aheadOf, bearingTo } from './placementMoves';
+
+/** How far beyond the plan's back edge the rotate handle sits. */
+const ROTATE_HANDLE_GAP_FT = 10;
+
+/**
+ * The round handle beyond the placed plan's back edge that turns it: created with the placement,
+ * moved with it.
+ */
+export function useRotateHandle(plan: PlanMover): void {
+  const map = useMapStore((s) => s.map);
+  const placement = useMapStore(selectPlacement);
+  const lengthFt = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
+  const latest = useRef(plan);
+  useEffect(() => {
+    latest.current = plan;
+  });
+
+  const rotateHandle = useRef<Marker>(undefined);
+  const placed = placement !== undefined;
+  useEffect(() => {
+    if (!map || !placed) return;
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = `${styles.handle ?? ''} ${styles.rotate ?? ''}`;
+    element.setAttribute('aria-label', 'Turn the plan');
+    element.setAttribute('aria-describedby', PLAN_KEYS_HINT_ID);
+    const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
+    marker.on('dragstart', () => markPlanGesture(map, 'turn'));
+    marker.on('dragend', () => markPlanGesture(map, undefined));
+    marker.on('drag', () => {
+      const from = latest.current.latestPlacement();
+      if (!from) return;
+      const { lng, lat } = marker.getLngLat();
+      latest.current.moveTo({ ...from, angleDeg: bearingTo(from, [lng, lat]) }, 'turn');
+    });
+    rotateHandle.current = marker;
+    return () => {
+      marker.remove();
+      rotateHandle.current = undefined;
+    };
+  }, [map, placed]);
+
+  useEffect(() => {
+    if (placement) {
+      rotateHandle.current?.setLngLat(aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT));
+    }
+  }, [placement, lengthFt]);
+}

@@ -1,0 +1,89 @@
+import { memo } from 'react';
+import { useMapStore } from '../mapStore';
+import { MIN_LOT_CORNERS, removeCorner, setFrontEdge, setSetback } from './lot';
+import styles from './LotPanel.module.css';
+
+/**
+ * The lot's rules in a form: one setback per lot line, the street-facing line marked front, and
+ * removing the corner selected on the map. Corners themselves are dragged on the map.
+ *
+ * Shown once a lot is placed. Memoised: the map screen re-renders on every step of a drag; the
+ * lot's rules do not change.
+ */
+export const LotPanel = memo(function LotPanel() {
+  const lot = useMapStore((s) => s.lot);
+  const editLot = useMapStore((s) => s.editLot);
+  const selectedCorner = useMapStore((s) => s.selectedCorner);
+  const selectCorner = useMapStore((s) => s.selectLotCorner);
+  if (!lot) return null;
+  const canRemove = selectedCorner !== undefined && lot.corners.length > MIN_LOT_CORNERS;
+  return (
+    <details className={styles.panel}>
+      <summary>Lot lines and setbacks ({lot.corners.length} corners)</summary>
+      <p className={styles.hint}>
+        Drag the round handles to match your property; tap a small one to add a corner.
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Lot line</th>
+            <th scope="col">Setback, ft</th>
+            <th scope="col">Front</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lot.setbacksFt.map((feet, edge) => (
+            // Edges have no identity beyond their place in the ring.
+            <tr key={edge}>
+              <th scope="row">Line {edge + 1}</th>
+              <td>
+                <input
+                  type="number"
+                  min={0}
+                  step={0.5}
+                  inputMode="decimal"
+                  aria-label={`Setback of line ${edge + 1}, ft`}
+                  value={feet}
+                  onChange={(event) => editLot(setSetback(lot, edge, event.target.valueAsNumber))}
+                />
+              </td>
+              <td>
+                <input
+                  type="radio"
+                  name="front-edge"
+                  aria-label={`Line ${edge + 1} faces the street`}
+                  checked={lot.frontEdge === edge}
+                  onChange={() => editLot(setFrontEdge(lot, edge))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={lot.frontEdge === -1}
+          onClick={() => editLot(setFrontEdge(lot, -1))}
+        >
+          No front line
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={!canRemove}
+          onClick={() => {
+            if (selectedCorner === undefined) return;
+            editLot(removeCorner(lot, selectedCorner));
+            selectCorner(undefined);
+          }}
+        >
+          {selectedCorner === undefined
+            ? 'Tap a corner to remove it'
+            : `Remove corner ${selectedCorner + 1}`}
+        </button>
+      </div>
+    </details>
+  );
+});

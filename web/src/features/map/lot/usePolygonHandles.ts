@@ -1,0 +1,90 @@
+import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import type { LonLat } from '../../../geometry/ring';
+import { edgeMidpoints } from './corners';
+import styles from './LotHandles.module.css';
+
+/** What the handles of one polygon (the lot, or a structure being edited) do. */
+export interface PolygonHandlers {
+  moveCorner: (index: number, point: LonLat) => void;
+  addCorner: (edge: number) => void;
+  selectCorner: (index: number) => void;
+}
+
+/**
+ * Handles on a polygon: a draggable one on every corner and an "add a corner" one in the middle
+ * of every edge. They are maplibre markers — DOM elements with pointer events, so a finger can
+ * grab them (44 px hit areas) and the map does not pan under the drag. `shape` names the polygon
+ * in the handles' labels ("Lot corner 1"); `identity` tells polygons apart. Markers are rebuilt
+ * only when the number of corners, the name or the polygon changes; a rebuild mid-drag would drop
+ * the finger.
+ */
+export function usePolygonHandles(
+  map: MapLibreMap | undefined,
+  shape: string,
+  identity: string,
+  corners: LonLat[] | undefined,
+  handlers: PolygonHandlers,
+  selectedCorner: number | undefined,
+): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const cornerMarkers = useRef<Marker[]>([]);
+  const midpointMarkers = useRef<Marker[]>([]);
+  const count = corners?.length ?? 0;
+
+  useEffect(() => {
+    if (!map || count === 0) return;
+    cornerMarkers.current = Array.from({ length: count }, (_, index) => {
+      const element = handleElement(styles.corner, `${shape} corner ${index + 1}`);
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        latest.current.selectCorner(index);
+      });
+      const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
+      marker.on('drag', () => {
+        const { lng, lat } = marker.getLngLat();
+        latest.current.moveCorner(index, [lng, lat]);
+      });
+      return marker;
+    });
+    midpointMarkers.current = Array.from({ length: count }, (_, edge) => {
+      const element = handleElement(
+        styles.midpoint,
+        `Add a corner on ${shape.toLowerCase()} line ${edge + 1}`,
+      );
+      element.addEventListener('click', (event) => {
+        event.stopPropagation();
+        latest.current.addCorner(edge);
+      });
+      return new Marker({ element }).setLngLat([0, 0]).addTo(map);
+    });
+    return () => {
+      for (const marker of [...cornerMarkers.current, ...midpointMarkers.current]) marker.remove();
+      cornerMarkers.current = [];
+      midpointMarkers.current = [];
+    };
+  }, [map, count, shape, identity]);
+
+  useEffect(() => {
+    if (!corners) return;
+    corners.forEach((corner, i) => cornerMarkers.current[i]?.setLngLat(corner));
+    edgeMidpoints(corners).forEach((middle, i) => midpointMarkers.current[i]?.setLngLat(middle));
+  }, [corners, count, shape, identity]);
+
+  useEffect(() => {
+    cornerMarkers.current.forEach((marker, i) => {
+      marker.getElement().classList.toggle(styles.selected ?? '', i === selectedCorner);
+    });
+  }, [selectedCorner, count, shape, identity]);
+}
+
+function handleElement(className: string | undefined, label: string): HTMLElement {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = `${styles.handle ?? ''} ${className ?? ''}`;
+  element.setAttribute('aria-label', label);
+  return element;
+}

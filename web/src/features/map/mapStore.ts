@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
+import { createBasemapSlice, DEFAULT_VIEW, type BasemapSlice } from './basemap/basemapSlice';
+import { lotCentre } from './lot/lot';
+import { createLotSlice, PROPERTY_ZOOM, type LotSlice } from './lot/lotSlice';
+import { createPlacementSlice, type PlacementSlice } from './placement/placementSlice';
+import type { MapData } from './session/mapData';
+import { createStripSlice, type StripSlice } from './strip/stripSlice';
+import { createStructuresSlice, type StructuresSlice } from './structures/structuresSlice';
+
+export type MapState = BasemapSlice & LotSlice & StructuresSlice & StripSlice & PlacementSlice;
+
+/**
+ * The map screen's state, one slice per room, opened on `restored` (the map as the user left
+ * it). One store per map screen, not per app: leaving the map and coming back starts afresh
+ * from the stored session, as the screen always has.
+ */
+export function createMapStore(
+  config: RuntimeConfig,
+  restored: MapData,
+  lastViewed: string[],
+): StoreApi<MapState> {
+  const opening =
+    restored.view ??
+    (restored.lot ? { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM } : DEFAULT_VIEW);
+  return createStore<MapState>()((...args) => ({
+    ...createBasemapSlice(config, opening)(...args),
+    ...createLotSlice(restored)(...args),
+    ...createStructuresSlice(restored)(...args),
+    ...createStripSlice(restored, lastViewed)(...args),
+    ...createPlacementSlice(restored)(...args),
+  }));
+}
+
+/** The store of the map screen being shown; MapWorkspace provides it. */
+export const MapStoreContext = createContext<StoreApi<MapState> | null>(null);
+
+/** The store itself, for handlers and effects that read the newest state when they run. */
+export function useMapStoreApi(): StoreApi<MapState> {
+  const store = useContext(MapStoreContext);
+  if (!store) throw new Error('useMapStore is used outside the map screen');
+  return store;
+}
+
+/**
+ * Reads the map screen's state with a one-field selector, `useMapStore((s) => s.lot)`: the
+ * component renders again only when that field changes.
+ */
+export function useMapStore<T>(selector: (state: MapState) => T): T {
+  return useStore(useMapStoreApi(), selector);
+}

@@ -1,0 +1,178 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { FitStatus } from '../../../geometry/geometryApi';
+import type { LonLat } from '../../../geometry/ring';
+import { FIT_COLOURS } from '../placement/fitView';
+import styles from './PlanOverlay.module.css';
+import type { ScreenPoint } from '../drag/screenHit';
+
+/** The footprint's fill: the accent stands out on both imagery and the plain ground. */
+const FOOTPRINT_FILL = '#ee8865';
+const FOOTPRINT_FILL_OPACITY = 0.7;
+/** The outline before the first fit check; afterwards it carries the fit's colour. */
+const UNCHECKED_OUTLINE = '#5c2410';
+const OUTLINE_WIDTH_PX = 4;
+const DRAWING_OPACITY = 0.95;
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The 2D affine transform (as CSS `matrix()` and canvas `setTransform` take it). */
+type Affine = [number, number, number, number, number, number];
+
+/**
+ * The placed plan drawn over the map: its footprint filled, its floor-plan drawing at true scale
+ * and angle, and its outline in the fit's colour.
+ *
+ * It lives in the page above the map's WebGL canvas, not in the map's style. Updating a map
+ * source repaints the whole map — imagery, lot, labels — and a phone without a fast GPU spends
+ * tens of milliseconds on that frame, so a plan drawn by the map lags the finger that drags it.
+ * Here a move re-projects four corners: a polygon's points and the drawing's CSS transform
+ * change, and the browser composites. The overlay follows the camera on the map's `move`
+ * events, as maplibre's own markers do, so it stays in step with panning and zooming; and it is
+ * untouched by a basemap switch. `paintOnto` adds it to the saved snapshot of the map.
+ */
+export class PlanOverlay {
+  private readonly root: HTMLDivElement;
+  private readonly fill: SVGPolygonElement;
+  private readonly outline: SVGPolygonElement;
+  private readonly drawing: HTMLCanvasElement;
+  private ring: LonLat[] | null = null;
+  private status: FitStatus | undefined;
+  private image: ImageData | undefined;
+
+  constructor(private readonly map: MapLibreMap) {
+    this.root = document.createElement('div');
+    this.root.className = styles.overlay ?? '';
+    this.root.dataset.testid = 'plan-overlay';
+    const [fillSvg, fill] = svgPolygon();
+    fill.setAttribute('fill', FOOTPRINT_FILL);
+    fill.setAttribute('fill-opacity', String(FOOTPRINT_FILL_OPACITY));
+    const [outlineSvg, outline] = svgPolygon();
+    outline.setAttribute('fill', 'none');
+    outline.setAttribute('stroke-width', String(OUTLINE_WIDTH_PX));
+    outline.setAttribute('stroke-linejoin', 'round');
+    this.fill = fill;
+    this.outline = outline;
+    this.drawing = document.createElement('canvas');
+    this.drawing.className = styles.drawing ?? '';
+    this.drawing.style.opacity = String(DRAWING_OPACITY);
+    this.root.append(fillSvg, this.drawing, outlineSvg);
+    // Right above the map's canvas: markers (the lot's handles, the rotate handle) stay on top.
+    map.getCanvas().after(this.root);
+    map.on('move', this.place);
+    map.on('resize', this.place);
+    this.place();
+  }
+
+  /** Shows `ring` (the worker's footprint) outlined by its fit `status`, or nothing when null. */
+  setFootprint(ring: LonLat[] | null, status?: FitStatus): void {
+    this.ring = ring;
+    this.status = status;
+    this.place();
+  }
+
+  /** The plan's rasterised drawing (ink on transparent paper), or none. */
+  setDrawing(image: ImageData | undefined): void {
+    if (image === this.image) return;
+    this.image = image;
+    if (image) {
+      this.drawing.width = image.width;
+      this.drawing.height = image.height;
+      this.drawing.getContext('2d')?.putImageData(image, 0, 0);
+    }
+    this.place();
+  }
+
+  /**
+   * Draws the plan onto `context`, whose canvas holds a copy of the map's canvas (device pixels):
+   * the snapshot stored with a map result shows what the user saw.
+   */
+  paintOnto(context: CanvasRenderingContext2D, pixelRatio: number): void {
+    const screen = this.screenRing();
+    if (!screen) return;
+    context.save();
+    context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+    const path = new Path2D();
+    screen.forEach(({ x, y }, index) => (index === 0 ? path.moveTo(x, y) : path.lineTo(x, y)));
+    path.closePath();
+    context.globalAlpha = FOOTPRINT_FILL_OPACITY;
+    context.fillStyle = FOOTPRINT_FILL;
+    context.fill(path);
+    const transform = this.image ? drawingTransform(screen, this.image) : undefined;
+    if (transform) {
+      const [a, b, c, d, e, f] = transform;
+      context.globalAlpha = DRAWING_OPACITY;
+      context.transform(a, b, c, d, e, f);
+      context.drawImage(this.drawing, 0, 0);
+      context.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
+    }
+    context.globalAlpha = 1;
+    context.lineWidth = OUTLINE_WIDTH_PX;
+    context.lineJoin = 'round';
+    context.strokeStyle = this.outlineColour();
+    context.stroke(path);
+    context.restore();
+  }
+
+  /** Takes the overlay off the map. */
+  remove(): void {
+    this.map.off('move', this.place);
+    this.map.off('resize', this.place);
+    this.root.remove();
+  }
+
+  private readonly place = (): void => {
+    const screen = this.screenRing();
+    this.root.hidden = screen === undefined;
+    if (!screen) return;
+    const points = screen.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+    this.fill.setAttribute('points', points);
+    this.outline.setAttribute('points', points);
+    this.outline.setAttribute('stroke', this.outlineColour());
+    const transform = this.image ? drawingTransform(screen, this.image) : undefined;
+    this.drawing.hidden = transform === undefined;
+    if (transform) this.drawing.style.transform = `matrix(${transform.join(',')})`;
+  };
+
+  /** The footprint's corners on screen (the closing point dropped), or none. */
+  private screenRing(): ScreenPoint[] | undefined {
+    if (!this.ring || this.ring.length < 4) return undefined;
+    return this.ring.slice(0, -1).map((corner) => this.map.project(corner));
+  }
+
+  private outlineColour(): string {
+    return this.status ? FIT_COLOURS[this.status] : UNCHECKED_OUTLINE;
+  }
+}
+
+/**
+ * The transform that lays an image of the plan onto its footprint on screen. The worker's ring
+ * runs front-left, front-right, back-right, back-left, and the drawing's top row is the back of
+ * the plan: the image's top-left corner goes to the back-left corner, its top-right to the
+ * back-right, its bottom-left to the front-left. At a lot's scale the map's projection is
+ * affine, so three corners fix the whole image.
+ */
+export function drawingTransform(
+  screen: readonly ScreenPoint[],
+  image: { width: number; height: number },
+): Affine | undefined {
+  const [frontLeft, , backRight, backLeft] = screen;
+  if (!frontLeft || !backRight || !backLeft || image.width <= 0 || image.height <= 0) {
+    return undefined;
+  }
+  return [
+    (backRight.x - backLeft.x) / image.width,
+    (backRight.y - backLeft.y) / image.width,
+    (frontLeft.x - backLeft.x) / image.height,
+    (frontLeft.y - backLeft.y) / image.height,
+    backLeft.x,
+    backLeft.y,
+  ];
+}
+
+function svgPolygon(): [SVGSVGElement, SVGPolygonElement] {
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('aria-hidden', 'true');
+  const polygon = document.createElementNS(SVG_NS, 'polygon');
+  svg.append(polygon);
+  return [svg, polygon];
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { FitReport } from '../../../geometry/geometryApi';
+import { fitView } from './fitView';
+import { startingLot } from '../lot/lot';
+import { startingStructure } from '../structures/structures';
+
+const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 3 };
+
+function report(overrides: Partial<FitReport>): FitReport {
+  return {
+    angleDeg: 0,
+    status: 'clear',
+    insideLot: true,
+    coveragePct: 12.345,
+    edgeDistancesFt: [10, 20.04, 30, 4.5],
+    edgeStatuses: ['clear', 'clear', 'clear', 'near'],
+    structures: [],
+    violations: [],
+    footprint: new Float64Array(8),
+    ...overrides,
+  };
+}
+
+describe('fitView', () => {
+  it('shows a clear fit in green with every line against its setback', () => {
+    const view = fitView(report({}), lot, []);
+    expect(view.colour).toBe('#2f8a4e');
+    expect(view.headline).toBe('Fits: every setback is kept');
+    expect(view.inside).toBe('Inside the lot');
+    expect(view.coverage).toBe('Lot coverage 12.3 %');
+    expect(view.edges[1]).toEqual({
+      label: 'Line 2',
+      text: '20 ft away, setback 4 ft',
+      status: 'clear',
+    });
+    expect(view.edges[3]?.label).toBe('Line 4 (front)');
+  });
+
+  it('shows a tight fit in amber', () => {
+    const view = fitView(report({ status: 'near' }), lot, []);
+    expect(view.colour).toBe('#d89a00');
+    expect(view.headline).toBe('Fits, but within 1 ft of a limit');
+  });
+
+  it('shows a broken rule in red and names it', () => {
+    const violation = 'The plan is 2 ft from lot line 1; its setback is 4 ft.';
+    const view = fitView(
+      report({ status: 'violated', insideLot: false, violations: [violation] }),
+      lot,
+      [],
+    );
+    expect(view.colour).toBe('#c43d3d');
+    expect(view.headline).toBe('Does not fit here');
+    expect(view.inside).toBe('Not inside the lot');
+    expect(view.violations).toEqual([violation]);
+  });
+
+  it('lists each structure with its distance against its separation', () => {
+    const house = { ...startingStructure('house', [-97.74, 30.27], 0, 'h'), name: 'main house' };
+    const shed = { ...startingStructure('other', [-97.74, 30.27], 1, 's'), name: '' };
+    const view = fitView(
+      report({
+        structures: [
+          { index: 0, distanceFt: 3.04, status: 'violated' },
+          { index: 1, distanceFt: 42.56, status: 'clear' },
+        ],
+      }),
+      lot,
+      [house, shed],
+    );
+    expect(view.structures).toEqual([
+      { label: 'Main house', text: '3 ft away, keep 6 ft', status: 'violated' },
+      { label: 'Structure', text: '42.6 ft away, keep 6 ft', status: 'clear' },
+    ]);
+    // A structure drawn a moment ago, before the worker has it.
+    const garage = startingStructure('garage', [-97.74, 30.27], 2, 'g');
+    const early = fitView(report({ structures: [] }), lot, [garage]);
+    expect(early.structures[0]?.text).toBe('checking, keep 6 ft');
+  });
+});

@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { Placement } from '../../../geometry/geometryApi';
+import { bestPlacement, checkFit, setGeometrySite } from '../../../geometry/geometryClient';
+import { SUPERSEDED } from '../../../geometry/latestOnly';
+import { ringFromFlat } from '../../../geometry/ring';
+import { measureMoveDrawn } from '../drag/moveTiming';
+import { lotCentre } from '../lot/lot';
+import { useMapStore, useMapStoreApi } from '../mapStore';
+import { siteStructures } from '../structures/structures';
+import { keepInView } from './keepInView';
+import { hasSize, selectActivePlaced, type MoveKind, type PlacedPlan } from './placementSlice';
+
+/** What moving the plan needs of its placement: where it was last sent, and the move itself. */
+export interface PlanMover {
+  /**
+   * The placement last asked for: a move's, until its check answers and React has it, else the
+   * rendered one. Keys pressed faster than the worker answers chain from it.
+   */
+  latestPlacement: () => Placement | undefined;
+  moveTo: (placement: Placement, kind?: MoveKind) => void;
+}
+
+/**
+ * Drives the geometry worker for the selected plan on the lot: puts the plan at the best legal
+ * spot when chosen, and checks it after every move (drag, twist, keys); the overlay draws the
+ * worker's footprint, its outline in the fit's colour, and the store gets the answer. The worker
+ * keeps the lot and structures, so a move sends only a position and an angle. While the plan is
+ * being turned the worker snaps it to a lot line's bearing within 3°, and the snapped angle
+ * becomes the placement's.
+ */
+export function usePlanPlacement(): PlanMover {
+  const store = useMapStoreApi();
+  const map = useMapStore((s) => s.map);
+  const overlay = useMapStore((s) => s.overlay);
+  const lot = useMapStore((s) => s.lot);
+  const structures = useMapStore((s) => s.structures);
+  const siteInWorker = useMapStore((s) => s.siteInWorker);
+  const planId = useMapStore((s) => s.selectedPlan?.id);
+  const width = useMapStore((s) => s.selectedPlan?.meta.width ?? 0);
+  const length = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
+  const placedPlanId = useMapStore((s) => s.placed?.planId);
+  const active = useMapStore(selectActivePlaced);
+  const sized = hasSize({ width, length });
+
+  useEffect(() => {
+    if (!lot) return;
+    let current = true;
+    const site = { lot, structures };
+    setGeometrySite({
+      lot: lot.corners,
+      setbacksFt: lot.setbacksFt,
+      frontEdge: lot.frontEdge,
+      structures: siteStructures(structures),
+    }).then(
+      () => {
+        if (current) store.getState().siteReady(site);
+      },
+      (error: unknown) => console.error('The site was refused', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [lot, structures, store]);
+
+  // A newly chosen plan starts at the roomiest legal spot, or the middle of the lot.
+  useEffect(() => {
+    if (!siteInWorker || !planId || !sized || placedPlanId === planId) return;
+    let current = true;
+    const centre = lotCentre(siteInWorker.lot);
+    bestPlacement(width, length, centre).then(
+      (found) => {
+        if (!current) return;
+        store.getState().place({
+          planId,
+          placement: found ?? { lon: centre[0], lat: centre[1], angleDeg: 0 },
+        });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        console.error('Placement failed', error);
+        store.getState().placementFailed(planId);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteInWorker, planId, sized, width, length, placedPlanId, store]);
+
+  // A finger's move is checked at once from the pointer handler, not after React has rendered
+  // it: going through a render and an effect would cost a frame or more per move. Its placement
+  // and fit then reach the store together, in one render per move. The effect below checks every
+  // other change (a plan chosen, a site edited, a snap, a restored placement) and skips the
+  // placements that moves sent themselves.
+  const sentByMove = useRef(new WeakSet<PlacedPlan>());
+  // The placement a move asked for, held until React renders it (see latestPlacement).
+  const asked = useRef<PlacedPlan>(undefined);
+  const rendered = useRef(active);
+  useEffect(() => {
+    rendered.current = active;
+    if (asked.current === active) asked.current = undefined;
+  });
+  // The plan last brought into view: a newly placed plan is framed once, never during a drag.
+  const framed = useRef<string>(undefined);
+  const check = useRef<(target: PlacedPlan) => void>(() => undefined);
+  useEffect(() => {
+    const run = (target: PlacedPlan) => {
+      if (!map || !overlay || !siteInWorker) return;
+      // Results of checks sent before the map, site or plan size changed are dropped.
+      const stillCurrent = () => check.current === run;
+      checkFit(target.placement, width, length, target.kind === 'turn').then(
+        (report) => {
+          if (report === SUPERSEDED || !stillCurrent()) return;
+          // Drawn here rather than after a render: the outline follows the finger sooner.
+          const ring = ringFromFlat(report.footprint);
+          overlay.setFootprint(ring, report.status);
+          if (framed.current !== target.planId) {
+            framed.current = target.planId;
+            keepInView(map, ring);
+          }
+          measureMoveDrawn(target.placement);
+          // Snapped to a lot line: the plan now sits at exactly that bearing.
+          const settled =
+            report.angleDeg === target.placement.angleDeg
+              ? target
+              : {
+                  planId: target.planId,
+                  placement: { ...target.placement, angleDeg: report.angleDeg },
+                };
+          const settles = settled !== target || sentByMove.current.has(target);
+          store.getState().fitChecked({ placed: target, report }, settles ? settled : undefined);
+          if (asked.current === target) asked.current = settled;
+        },
+        (error: unknown) => {
+          if (asked.current === target) asked.current = undefined;
+          if (!stillCurrent()) return;
+          console.error('Fit check failed', error);
+          store.getState().placementFailed(target.planId);
+        },
+      );
+    };
+    check.current = run;
+    return () => {
+      if (check.current === run) check.current = () => undefined;
+    };
+  }, [map, overlay, siteInWorker, width, length, store]);
+
+  useEffect(() => {
+    if (!overlay) return;
+    if (!active || !siteInWorker) {
+      overlay.setFootprint(null);
+      return;
+    }
+    // A move has checked its own placement already; a later run of this effect for the same
+    // placement (the site edited) checks it again.
+    if (sentByMove.current.delete(active)) return;
+    check.current(active);
+  }, [overlay, active, siteInWorker, width, length]);
+
+  const moveTo = useCallback(
+    (placement: Placement, kind: MoveKind = 'move') => {
+      if (!planId) return;
+      const next = { planId, placement, kind };
+      sentByMove.current.add(next);
+      asked.current = next;
+      check.current(next);
+    },
+    [planId],
+  );
+
+  const latestPlacement = useCallback(() => {
+    const pending = asked.current;
+    return pending && pending.planId === planId ? pending.placement : rendered.current?.placement;
+  }, [planId]);
+
+  return { latestPlacement, moveTo };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { startingLot } from '../lot/lot';
+import { EMPTY_MAP_DATA, parseMapData, serialiseMapData, type MapData } from './mapData';
+import { startingStructure } from '../structures/structures';
+
+const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 2 };
+const full: MapData = {
+  address: '1100 Congress Avenue, Austin',
+  lot,
+  structures: [startingStructure('garage', [-97.74, 30.27], 0, 'g1')],
+  view: { center: [-97.74, 30.27], zoom: 19.5 },
+  basemap: 'street',
+  planId: 'plan-1',
+  placement: { lon: -97.74, lat: 30.27, angleDeg: 12 },
+};
+
+function roundTrip(data: unknown) {
+  return parseMapData(JSON.parse(JSON.stringify(data)));
+}
+
+describe('map data', () => {
+  it('comes back as it was stored', () => {
+    expect(roundTrip(serialiseMapData(full))).toEqual(full);
+    expect(roundTrip(serialiseMapData(EMPTY_MAP_DATA))).toEqual(EMPTY_MAP_DATA);
+  });
+
+  it('is nothing when it is not ours: empty, another version, not an object', () => {
+    expect(parseMapData({})).toBeUndefined();
+    expect(parseMapData({ ...serialiseMapData(full), version: 99 })).toBeUndefined();
+    expect(parseMapData('lot')).toBeUndefined();
+    expect(parseMapData(null)).toBeUndefined();
+  });
+
+  it('drops a broken lot and everything that stands on it', () => {
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      lot: {
+        corners: [
+          [-97.74, 30.27],
+          [-97.73, 'x'],
+          [-97.72, 30.26],
+        ],
+      },
+    });
+    expect(data?.lot).toBeNull();
+    expect(data?.structures).toEqual([]);
+    expect(data?.planId).toBeNull();
+    expect(data?.placement).toBeNull();
+    expect(data?.address).toBe(full.address);
+  });
+
+  it('repairs setbacks and the front edge rather than losing the lot', () => {
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      lot: { corners: lot.corners, setbacksFt: [10, -3, 'wide'], frontEdge: 7 },
+    });
+    expect(data?.lot?.setbacksFt).toEqual([10, 4, 4, 4]);
+    expect(data?.lot?.frontEdge).toBe(-1);
+  });
+
+  it('keeps the good structures and fixes their details', () => {
+    const good = startingStructure('house', [-97.74, 30.27], 0, 'h1');
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      structures: [
+        { ...good, separationFt: -1, kind: 'castle' },
+        { ...good, corners: [[0, 0]] },
+        'shed',
+        { ...good, id: 'h1', name: 7 },
+      ],
+    });
+    expect(data?.structures).toHaveLength(2);
+    expect(data?.structures[0]).toMatchObject({ id: 'h1', kind: 'other', separationFt: 6 });
+    // A repeated id is made unique; a name that is not text becomes empty (the kind names it).
+    expect(data?.structures[1]?.id).not.toBe('h1');
+    expect(data?.structures[1]?.name).toBe('');
+  });
+
+  it('forgets a placement that cannot be read, and a view or basemap it does not know', () => {
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      placement: { lon: 500, lat: 30, angleDeg: 0 },
+      view: { center: [0, 0], zoom: 'near' },
+      basemap: 'satellite',
+    });
+    expect(data?.placement).toBeNull();
+    expect(data?.planId).toBeNull();
+    expect(data?.view).toBeNull();
+    expect(data?.basemap).toBe('aerial');
+  });
+
+  it('keeps an angle within 0–360', () => {
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      placement: { ...full.placement, angleDeg: -90 },
+    });
+    expect(data?.placement?.angleDeg).toBe(270);
+  });
+});

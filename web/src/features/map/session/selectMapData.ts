@@ -1,0 +1,43 @@
+import type { MapState } from '../mapStore';
+import { selectPlacement } from '../placement/placementSlice';
+import type { MapData } from './mapData';
+import type { SavedMapState } from './mapState';
+
+/**
+ * The map as the user has it now, as the map session stores it. A new object on every call:
+ * subscribe to it through `useShallow`, which keeps the previous one while no field changed.
+ */
+export function selectMapData(state: MapState): MapData {
+  const { address, lot, structures, view, basemap, selectedId } = state;
+  const placement = selectPlacement(state);
+  const planPlaced = lot && selectedId && placement;
+  return {
+    address,
+    lot,
+    structures,
+    view,
+    basemap,
+    planId: planPlaced ? selectedId : null,
+    placement: planPlaced ? placement : null,
+  };
+}
+
+/** What "Save" stores, once a plan is placed on a lot. */
+export function selectSavedState(state: MapState): SavedMapState | undefined {
+  const { address, lot, structures, selectedId } = state;
+  const placement = selectPlacement(state);
+  return lot && selectedId && placement
+    ? { address, lot, structures, planId: selectedId, placement }
+    : undefined;
+}
+
+/** Whether two saved states are the same map: the store replaces what it changes. */
+export function sameSavedState(a: SavedMapState, b: SavedMapState): boolean {
+  return (
+    a.address === b.address &&
+    a.lot === b.lot &&
+    a.structures === b.structures &&
+    a.planId === b.planId &&
+    a.placement === b.placement
+  );
+}

@@ -1,0 +1,36 @@
+import { classNames } from '../../../lib/classNames';
+import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
+import styles from './PlanCard.module.css';
+import type { StripPlan } from './planStripQueries';
+
+/** A plan in the strip: picture, title and the measurements a homeowner compares. */
+export function PlanCard({
+  plan,
+  selected,
+  onSelect,
+}: {
+  plan: StripPlan;
+  selected: boolean;
+  onSelect: (plan: StripPlan) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={classNames(styles.card, selected && styles.selected)}
+      aria-pressed={selected}
+      onClick={() => onSelect(plan)}
+    >
+      <span className={styles.picture}>
+        {plan.image ? <img src={plan.image} alt="" loading="lazy" decoding="async" /> : null}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{plan.title}</span>
+        <span className={styles.facts}>
+          <span>{bedBathLabel(plan.meta)}</span>
+          <span>{areaLabel(plan.meta)}</span>
+        </span>
+        <span className={styles.size}>{dimensionsLabel(plan.meta)}</span>
+      </span>
+    </button>
+  );
+}

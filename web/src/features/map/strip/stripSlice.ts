@@ -1,0 +1,58 @@
+import type { StateCreator } from 'zustand';
+import type { MapState } from '../mapStore';
+import type { MapData } from '../session/mapData';
+import { withLastViewed } from '../session/mapSessionStorage';
+import type { StripPlan } from './planStripQueries';
+import { NO_STRIP_FILTERS, type StripFilters } from './stripFilters';
+
+/** The strip's filters and the plan picked from it. */
+export interface StripSlice {
+  filters: StripFilters;
+  selectedId: string | undefined;
+  /**
+   * The selected plan's card (its size), once known: the strip's at a pick; for a plan restored
+   * from the map session, the first answer that has it. It stays when a filter hides its card.
+   */
+  selectedPlan: StripPlan | undefined;
+  /** The plans most recently picked, newest first (kept in the map session). */
+  lastViewed: string[];
+  changeFilters: (patch: Partial<StripFilters>) => void;
+  /** Picks `plan`, or puts it away when it is the one picked. */
+  select: (plan: StripPlan) => void;
+  /** An answer carrying `plan`: it gives the selected plan its size if it had none yet. */
+  planFound: (plan: StripPlan) => void;
+}
+
+export function createStripSlice(
+  restored: MapData,
+  lastViewed: string[],
+): StateCreator<MapState, [], [], StripSlice> {
+  return (set, get) => ({
+    filters: NO_STRIP_FILTERS,
+    selectedId: restored.planId ?? undefined,
+    selectedPlan: undefined,
+    lastViewed,
+    changeFilters: (patch) => set((state) => ({ filters: { ...state.filters, ...patch } })),
+    select: (plan) => {
+      const { lot, map, placeProperty, selectedId } = get();
+      // A plan needs a lot to be checked against: without one, the property starts mid-map.
+      if (!lot && map) {
+        const { lng, lat } = map.getCenter();
+        placeProperty([lng, lat], '');
+      }
+      if (selectedId === plan.id) {
+        set({ selectedId: undefined, selectedPlan: undefined });
+        return;
+      }
+      set((state) => ({
+        selectedId: plan.id,
+        selectedPlan: plan,
+        lastViewed: withLastViewed(state.lastViewed, plan.id),
+      }));
+    },
+    planFound: (plan) => {
+      const { selectedId, selectedPlan } = get();
+      if (plan.id === selectedId && selectedPlan?.id !== selectedId) set({ selectedPlan: plan });
+    },
+  });
+}

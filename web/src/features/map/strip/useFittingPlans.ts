@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { fittingPlans } from '../../../geometry/geometryClient';
+import type { StripPlan } from './planStripQueries';
+import type { Site } from '../placement/placementSlice';
+
+/**
+ * Which of `plans` have a legal placement on the site the worker holds: asked again when the
+ * site or the plans change, and only while "Fits my lot" is on. Undefined until the answer for
+ * the current site and plans is in.
+ */
+export function useFittingPlans(
+  enabled: boolean,
+  site: Site | null,
+  plans: StripPlan[],
+): Set<string> | undefined {
+  const [answer, setAnswer] = useState<{ site: Site; plans: StripPlan[]; ids: Set<string> }>();
+
+  useEffect(() => {
+    if (!enabled || !site) return;
+    let current = true;
+    const sizes = plans
+      .filter((plan) => plan.meta.width > 0 && plan.meta.length > 0)
+      .map((plan) => ({ id: plan.id, widthFt: plan.meta.width, lengthFt: plan.meta.length }));
+    fittingPlans(sizes).then(
+      (ids) => {
+        if (current) setAnswer({ site, plans, ids: new Set(ids) });
+      },
+      (error: unknown) => console.error('The fit of the plans could not be checked', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled, site, plans]);
+
+  return answer && answer.site === site && answer.plans === plans ? answer.ids : undefined;
+}

@@ -1,0 +1,37 @@
+// Plan fields that several screens ask for, as GraphQL fragments. An operation that spreads one
+// appends its text (`${PLAN_LABEL_META}`) so the API gets the whole document; codegen finds a
+// fragment by its name wherever it is defined under src/.
+
+/** The measurements a plan's labels are made of (lib/planLabels). */
+export const PLAN_LABEL_META = /* GraphQL */ `
+  fragment PlanLabelMeta on PlanMeta {
+    width
+    length
+    bedroomCount
+    bathroomCount
+    totalArea
+    outerArea
+  }
+`;
+
+/** What a plan's cover and gallery are picked from (lib/planPhotos). */
+export const PLAN_PHOTO_FIELDS = /* GraphQL */ `
+  fragment PlanPhotoFields on PlanPhoto {
+    original
+    isPublish
+    isPrimary
+    compressed {
+      url
+    }
+  }
+`;
+
+/** What a plan's price is worked out from (lib/planPricing). */
+export const PLAN_PRICE_FIELDS = /* GraphQL */ `
+  fragment PlanPriceFields on Plan {
+    isModular
+    isManufactured
+    fixPrice
+    planCost
+  }
+`;
