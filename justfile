@@ -18,7 +18,14 @@ build: wasm web
 test: wasm web
     cargo test --workspace
     cd web && npm test
+    {{just_executable()}} api-contract
     {{just_executable()}} e2e
+
+# The REST API against its own OpenAPI document: schemathesis, 25 cases per operation and phase
+# with a fixed seed (`target/debug/api`, which `cargo test` builds).
+api-contract:
+    python3 -m pip show schemathesis >/dev/null 2>&1 || python3 -m pip install --quiet 'schemathesis==4.32.5'
+    ./scripts/api-contract.sh
 
 # Print the figures the performance budgets speak of (release build): bundle and wasm sizes,
 # one lot-fit check geom-wasm vs turf, drag latency on a throttled phone (at 3× and 1× pixel
@@ -67,9 +74,10 @@ wasm: ensure-wasm-tools
 web: ensure-web-deps
     cd web && npm run build
 
-# API (debug build) on :8080 for front-end work: run `cd web && npm run dev` beside it.
+# API (debug build) on :8080 for front-end work: run `cd web && npm run dev` beside it. The
+# public url is the dev server's, the one origin allowed to change state.
 dev: wasm
-    cargo run -p api -- serve --graphiql
+    cargo run -p api -- serve --graphiql --public-url http://localhost:5173
 
 ensure-web-deps:
     cd web && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund; fi

@@ -33,6 +33,8 @@ export async function startApp(port, extraArgs = []) {
       '--media-dir', join(data, 'media'),
       '--outbox-dir', join(data, 'outbox'),
       '--web-dist', process.env.WEB_DIST ?? join(root, 'web/dist'),
+      // The one origin allowed to change state: the address the bench's browser uses.
+      '--public-url', base,
       ...extraArgs,
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },

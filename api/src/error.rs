@@ -30,6 +30,9 @@ pub enum AppError {
     Conflict(String),
     #[error("{0}")]
     RateLimited(String),
+    /// The request body is larger than the route accepts.
+    #[error("{0}")]
+    TooLarge(String),
     /// A service we depend on (geocoder, 3D configurator) cannot be reached right now.
     #[error("{0}")]
     Unavailable(String),
@@ -79,7 +82,7 @@ impl AppError {
     pub fn code(&self) -> &'static str {
         match self {
             AppError::NotFound(_) => "NOT_FOUND",
-            AppError::BadInput(_) => "BAD_USER_INPUT",
+            AppError::BadInput(_) | AppError::TooLarge(_) => "BAD_USER_INPUT",
             AppError::Unauthenticated | AppError::SignInRequired(_) => "UNAUTHENTICATED",
             AppError::Forbidden | AppError::NotAllowed(_) => "FORBIDDEN",
             AppError::LoginFailed(_) => "UNAUTHENTICATED",
@@ -96,6 +99,7 @@ impl AppError {
         match self {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadInput(_) => StatusCode::BAD_REQUEST,
+            AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::Unauthenticated | AppError::SignInRequired(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
             AppError::LoginFailed(_) => StatusCode::UNAUTHORIZED,

@@ -30,9 +30,13 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
-    config::Config, jobs::email, jobs::Worker, jobs::WorkerSettings, mail::Mailer, media::MediaDir, services::Services,
-    state::AppState, store::Store,
+    config::Config, domain::accounts::links as account_links, jobs::email, jobs::links, jobs::Worker,
+    jobs::WorkerSettings, mail::Mailer, media::MediaDir, services::Services, state::AppState, store::Store,
 };
+
+/// A connection that sends nothing for this long is closed, so clients that open connections
+/// and never finish a request cannot use up the server's file descriptors.
+const IDLE_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// How long in-flight requests and running jobs may take to finish after a shutdown signal.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
@@ -65,9 +69,11 @@ pub async fn serve(
     let store = state.store.clone();
     let (stop_jobs, jobs_stopped) = tokio::sync::oneshot::channel::<()>();
     let worker = Worker::new(store.clone(), WorkerSettings::from(&state.config.jobs))
-        .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() });
+        .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
+        .handle(account_links::KIND, links::SendLink { services: state.services.clone() });
     let jobs = tokio::spawn(worker.run(async { jobs_stopped.await.unwrap_or(()) }, SHUTDOWN_GRACE));
     let result = Server::new_with_acceptor(acceptor)
+        .idle_timeout(IDLE_TIMEOUT)
         .run_with_graceful_shutdown(http::routes(state), shutdown, Some(SHUTDOWN_GRACE))
         .await;
     stop_jobs.send(()).ok();

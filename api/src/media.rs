@@ -15,6 +15,20 @@ impl MediaDir {
         Self { root: root.into() }
     }
 
+    /// The bytes stored at `relative` (forward slashes, no `..`); `None` when there are none.
+    pub async fn get(&self, relative: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        let path = Path::new(relative);
+        anyhow::ensure!(
+            path.components().all(|c| matches!(c, Component::Normal(_))),
+            "media path must be relative and plain: {relative}"
+        );
+        match tokio::fs::read(self.root.join(path)).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(err) => Err(anyhow::Error::new(err).context(format!("reading media {relative}"))),
+        }
+    }
+
     /// Writes `bytes` at `relative` (forward slashes, no `..`) and returns its public url.
     pub async fn put(&self, relative: &str, bytes: &[u8]) -> anyhow::Result<String> {
         let path = Path::new(relative);

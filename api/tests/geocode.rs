@@ -86,9 +86,10 @@ async fn an_unreachable_geocoder_leaves_placing_by_hand(engine: Engine) {
         answer["message"],
         "Address search is unavailable right now. You can still place your property by tapping the map."
     );
+    // A blank address breaks the documented pattern of `q` and is refused before any look-up.
     let (status, answer) = geocode(&server, "   ").await;
     assert_eq!(status, 400);
-    assert_eq!(answer["message"], "Enter an address of 1 to 200 characters.");
+    assert_eq!(answer["code"], "BAD_USER_INPUT");
 }
 
 storage_tests!(addresses_are_found_cached_and_paced, an_unreachable_geocoder_leaves_placing_by_hand);

@@ -41,9 +41,23 @@ async fn saving_a_placement_and_finding_it_in_my_plans(engine: Engine) {
     assert_eq!(result["map"]["angle"], 12.5);
     let snapshot = result["snapshot"].as_str().unwrap();
     assert!(snapshot.starts_with("/media/map-results/") && snapshot.ends_with(".png"));
-    let image = server.client.get(server.url(snapshot)).send().await.unwrap();
+    let fetch = |session: Option<String>| {
+        let request = server.client.get(server.url(snapshot));
+        match session {
+            Some(token) => request.header("cookie", format!("session={token}")),
+            None => request,
+        }
+    };
+    let image = fetch(Some(user.clone())).send().await.unwrap();
     assert_eq!(image.status(), 200);
+    assert_eq!(image.headers()["cache-control"], "private, max-age=3600");
     assert!(image.bytes().await.unwrap().starts_with(b"\x89PNG"));
+    // The picture shows the owner's property: nobody else gets it by its url.
+    assert_eq!(fetch(None).send().await.unwrap().status(), 404);
+    let stranger = server.sign_in_as(Role::User).await;
+    assert_eq!(fetch(Some(stranger)).send().await.unwrap().status(), 404);
+    let admin = server.sign_in_as(Role::Admin).await;
+    assert_eq!(fetch(Some(admin)).send().await.unwrap().status(), 200);
 
     let mine = server.graphql_as(Some(&user), MINE, json!({})).await;
     assert_eq!(mine["data"]["mapResults"]["totalCount"], 1);

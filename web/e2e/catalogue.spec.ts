@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ADMIN, DEMO_USER, logIn, waitForApp } from './session';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('article');

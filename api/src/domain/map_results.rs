@@ -153,6 +153,18 @@ impl MapResults {
         Ok(row.filter(|row| readable_by(row, viewer)).map(MapResult::from))
     }
 
+    /// The PNG snapshot of saved placement `id`: only for the user who saved it and admins (the
+    /// picture shows their property). `None` for anyone else, and when there is none.
+    pub async fn snapshot(&self, viewer: &Viewer, id: &str) -> AppResult<Option<Vec<u8>>> {
+        let Some(result) = self.get(viewer, id).await? else {
+            return Ok(None);
+        };
+        match result.snapshot.strip_prefix("/media/") {
+            Some(relative) => Ok(self.media.get(relative).await?),
+            None => Ok(None),
+        }
+    }
+
     /// Saves the signed-in viewer's placement: the plan's title and drawing are copied from the
     /// catalogue, the snapshot is checked to be a PNG and stored as a media file.
     pub async fn save(&self, viewer: &Viewer, input: MapResultInput) -> AppResult<MapResult> {

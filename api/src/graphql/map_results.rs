@@ -12,6 +12,7 @@ pub struct MapResultQuery;
 #[Object]
 impl MapResultQuery {
     /// The signed-in user's saved placements, newest first (My Plans shows 10 per page).
+    #[graphql(complexity = "super::cost::page(Some(page_size), child_complexity)")]
     async fn map_results(
         &self,
         ctx: &Context<'_>,
@@ -22,6 +23,7 @@ impl MapResultQuery {
     }
 
     /// A user's saved placements. Admins, or the user themselves.
+    #[graphql(complexity = "super::cost::page(Some(page_size), child_complexity)")]
     async fn map_user_results(
         &self,
         ctx: &Context<'_>,

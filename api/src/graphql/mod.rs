@@ -8,6 +8,7 @@ use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 mod accounts;
 mod contractors;
+mod cost;
 mod error;
 mod estimates;
 mod map_results;
@@ -47,15 +48,14 @@ pub struct Mutation(
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;
 
-/// Deep or wide queries beyond these limits are refused before they touch the database.
+/// Deep or costly queries beyond these limits are refused before they touch the database.
 const MAX_DEPTH: usize = 15;
-const MAX_COMPLEXITY: usize = 2_000;
 
 /// The schema's types and limits, without data: enough to print the SDL.
 pub fn schema_builder() -> SchemaBuilder<Query, Mutation, EmptySubscription> {
     Schema::build(Query::default(), Mutation::default(), EmptySubscription)
         .limit_depth(MAX_DEPTH)
-        .limit_complexity(MAX_COMPLEXITY)
+        .limit_complexity(cost::MAX_COMPLEXITY)
 }
 
 /// Builds the schema over the shared services; the viewer and [`RequestMeta`] are added per

@@ -23,10 +23,12 @@ pub struct PlanMetaFilter {
     #[graphql(name = "type")]
     pub plan_type: Option<PlanType>,
     /// Any of these bedroom counts (0 = studio); the highest option, 4, also matches more.
+    /// At most 5 counts.
     pub bedroom_count: Option<Vec<i32>>,
-    /// Any of these bathroom counts; the highest option, 2, also matches more.
+    /// Any of these bathroom counts; the highest option, 2, also matches more. At most 3
+    /// counts.
     pub bathroom_count: Option<Vec<i32>>,
-    /// Any of these square-foot bands.
+    /// Any of these square-foot bands, at most 13.
     pub area_bands: Option<Vec<AreaBand>>,
     /// Feet, at least 0.
     pub min_width: Option<f64>,
@@ -49,7 +51,7 @@ pub struct PlanFilters {
     pub pre_approved: Option<bool>,
     /// Filters on measurements and rooms.
     pub meta: Option<PlanMetaFilter>,
-    /// Only these plans (recently viewed ones), in this order.
+    /// Only these plans (recently viewed ones), in this order; at most 100 ids.
     pub last_viewed: Option<Vec<String>>,
     /// Directory value id of a state the plan is available in.
     pub state: Option<String>,

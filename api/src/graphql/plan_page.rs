@@ -23,8 +23,9 @@ impl PlanPageQuery {
     }
 
     /// Visible plans like this one (same type, nearest bedroom count and size), at most 12.
+    #[graphql(complexity = "super::cost::per_item(limit.clamp(1, 12), child_complexity)")]
     async fn similar_plans(&self, ctx: &Context<'_>, id: ID, #[graphql(default = 4)] limit: i64) -> Result<Vec<Plan>> {
-        Ok(services(ctx).plans.similar(&id, limit).await?.into_iter().map(Plan::from).collect())
+        Ok(services(ctx).plans.similar(viewer(ctx), &id, limit).await?.into_iter().map(Plan::from).collect())
     }
 
     /// A saved placement; only its owner and admins can read it, others get `null`.
@@ -33,7 +34,8 @@ impl PlanPageQuery {
     }
 
     /// Names of directory values (such as pre-approved states, counties and cities), in the
-    /// order of `ids`; unknown ids are left out.
+    /// order of `ids` (at most 500); unknown ids are left out.
+    #[graphql(complexity = "super::cost::per_item(ids.len() as i64, child_complexity)")]
     async fn directories_values_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<DirectoryValue>> {
         let ids: Vec<String> = ids.into_iter().map(|id| id.0).collect();
         Ok(services(ctx).directories.values_by_ids(&ids).await?.into_iter().map(DirectoryValue::from).collect())

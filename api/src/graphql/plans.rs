@@ -15,13 +15,16 @@ pub struct PlanQuery;
 #[Object]
 impl PlanQuery {
     /// One page of the catalogue matching `filters`, with the number of matches in all.
-    /// Hidden plans are only returned to admins, whatever `isHidden` says.
+    /// Hidden plans are only returned to admins, whatever `isHidden` says. Each plan of the
+    /// page counts toward the query's cost.
+    #[graphql(complexity = "super::cost::page(filters.as_ref().and_then(|f| f.page_size), child_complexity)")]
     async fn plans(&self, ctx: &Context<'_>, filters: Option<PlanFilters>) -> Result<PlanList> {
         let filters = filters.map(domain::PlanFilters::from).unwrap_or_default();
         Ok(services(ctx).plans.list(viewer(ctx), filters).await?.into())
     }
 
     /// Plans for a visitor who is not signed in: visible plans filtered by measurements only.
+    #[graphql(complexity = "super::cost::page(Some(page_size), child_complexity)")]
     async fn guest_plans(
         &self,
         ctx: &Context<'_>,

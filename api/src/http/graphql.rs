@@ -9,8 +9,12 @@ use poem::{
     Body, IntoResponse, Request, Response,
 };
 
-use super::{origin, session_cookie};
+use super::{body_limit, nul, origin, session_cookie};
 use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, state::AppState};
+
+/// Largest GraphQL request read: a saved placement's snapshot (a PNG of at most 3 MB) travels
+/// base64-encoded in its variables.
+const MAX_BODY: usize = 5 * 1024 * 1024;
 
 /// Runs one GraphQL operation as the session cookie's user.
 ///
@@ -31,12 +35,15 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
             "GraphQL requests must be POST with Content-Type: application/json.",
         );
     }
-    let operation: async_graphql::Request = match body
-        .into_bytes()
-        .await
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()))
-    {
+    // Read no further than the limit, whatever Content-Length claims.
+    let Ok(bytes) = body.into_bytes_limit(MAX_BODY).await else {
+        let refusal = body_limit::too_large(MAX_BODY);
+        return error_response(refusal.status(), refusal.code(), &refusal.to_string());
+    };
+    if nul::json_has_nul(&bytes) {
+        return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", nul::MESSAGE);
+    }
+    let operation: async_graphql::Request = match serde_json::from_slice(&bytes).map_err(|e| e.to_string()) {
         Ok(operation) => operation,
         Err(reason) => {
             let message = format!("The request body is not a GraphQL request: {reason}");

@@ -46,20 +46,34 @@ impl<E: Endpoint> Endpoint for SameOriginEndpoint<E> {
     }
 }
 
-/// True when the request names an `Origin` that is neither this host nor the public url.
-/// Requests without `Origin` (server-to-server integrations, same-origin GETs) pass.
+/// True when the request names an `Origin` other than the public url. Requests without
+/// `Origin` (server-to-server integrations, same-origin GETs) pass. The request's own `Host` is
+/// not trusted: a rebound DNS name would make any origin look like ours. On a loopback public
+/// url (a developer's machine) `localhost`, `127.0.0.1` and `[::1]` on the same port are one
+/// origin, as people type either.
 pub fn is_foreign(request: &Request, public_url: &str) -> bool {
     let Some(origin) = request.header(header::ORIGIN) else {
         return false;
     };
-    let origin = origin.trim_end_matches('/');
-    if origin.eq_ignore_ascii_case(public_url.trim_end_matches('/')) {
+    let origin = origin.trim_end_matches('/').to_ascii_lowercase();
+    let public = public_url.trim_end_matches('/').to_ascii_lowercase();
+    if origin == public {
         return false;
     }
-    let host = request.header(header::HOST).unwrap_or_default();
-    let same_host =
-        ["http://", "https://"].iter().any(|scheme| origin.eq_ignore_ascii_case(&format!("{scheme}{host}")));
-    !same_host
+    match (loopback_alias(&origin), loopback_alias(&public)) {
+        (Some(origin), Some(public)) => origin != public,
+        _ => true,
+    }
+}
+
+/// `scheme://port` of a loopback origin, the same whichever loopback name it uses.
+fn loopback_alias(origin: &str) -> Option<String> {
+    let (scheme, rest) = origin.split_once("://")?;
+    let (host, port) = match rest.rsplit_once(':') {
+        Some((host, port)) if !port.contains(']') => (host, port),
+        _ => (rest, if scheme == "https" { "443" } else { "80" }),
+    };
+    matches!(host, "localhost" | "127.0.0.1" | "[::1]").then(|| format!("{scheme}://{port}"))
 }
 
 #[cfg(test)]
@@ -75,15 +89,22 @@ mod tests {
     }
 
     #[test]
-    fn own_origins_and_no_origin_pass() {
+    fn the_public_origin_and_no_origin_pass() {
         assert!(!is_foreign(&request(None), "https://homeplot.example"));
-        assert!(!is_foreign(&request(Some("http://127.0.0.1:8080")), "https://homeplot.example"));
         assert!(!is_foreign(&request(Some("https://homeplot.example")), "https://homeplot.example/"));
+        assert!(!is_foreign(&request(Some("http://localhost:8080")), "http://127.0.0.1:8080"));
     }
 
     #[test]
-    fn other_sites_are_foreign() {
+    fn other_sites_are_foreign_even_when_they_name_themselves_as_host() {
         assert!(is_foreign(&request(Some("https://evil.example")), "https://homeplot.example"));
         assert!(is_foreign(&request(Some("null")), "https://homeplot.example"));
+        assert!(is_foreign(&request(Some("http://127.0.0.1:8080")), "https://homeplot.example"));
+        assert!(is_foreign(&request(Some("http://localhost:9999")), "http://127.0.0.1:8080"));
+        let rebound = Request::builder()
+            .header(header::HOST, "evil.example")
+            .header(header::ORIGIN, "http://evil.example")
+            .finish();
+        assert!(is_foreign(&rebound, "https://homeplot.example"));
     }
 }

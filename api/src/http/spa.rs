@@ -9,6 +9,8 @@ use poem::{
     Endpoint, EndpointExt, IntoResponse, Request,
 };
 
+use super::security_headers::AppShell;
+
 /// Vite puts content-hashed files under `assets/`: their url changes whenever they do.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// The shell and unhashed files are revalidated on every load so a deploy shows at once.
@@ -49,6 +51,8 @@ pub fn endpoint(dist: &Path) -> (impl Endpoint, impl Endpoint) {
         StaticFilesEndpoint::new(dist).index_file("index.html").fallback_to_index().around(|ep, req| async move {
             let mut response = ep.call(req).await?.into_response();
             response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+            // The app's pages get the Content-Security-Policy (see `security_headers`).
+            response.set_data(AppShell);
             Ok(response)
         });
     (assets, shell)

@@ -25,14 +25,19 @@ pub struct ClientSettings {
     /// MapLibre style url of the street basemap.
     street_style_url: String,
     /// OAuth client id for "Sign in with Google"; `null` when Google sign-in is off.
+    #[oai(nullable)]
     google_client_id: Option<String>,
     /// Page to embed for booking a call; `null` hides the embed.
+    #[oai(nullable)]
     call_booking_url: Option<String>,
     /// External financing estimator; `null` hides the button.
+    #[oai(nullable)]
     financing_url: Option<String>,
     /// App store page of the AR viewer; `null` hides the button.
+    #[oai(nullable)]
     ar_app_url: Option<String>,
     /// The 3D configurator's page, to which the plan's configurator id is appended.
+    #[oai(nullable)]
     configurator_app_url: Option<String>,
     /// Whether `GET /api/plans/{id}/configurator.svg` can answer.
     configurator_enabled: bool,

@@ -34,6 +34,9 @@ pub enum ErrorResponse {
     /// It conflicts with what is stored (e.g. a name already taken).
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
+    /// The body is larger than the operation accepts (64 kB of JSON); nothing was read.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
     /// Too many requests; the message says when to try again.
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
@@ -62,6 +65,7 @@ impl From<AppError> for ErrorResponse {
             403 => ErrorResponse::Forbidden(body),
             404 => ErrorResponse::NotFound(body),
             409 => ErrorResponse::Conflict(body),
+            413 => ErrorResponse::PayloadTooLarge(body),
             429 => ErrorResponse::TooManyRequests(body),
             503 => ErrorResponse::Unavailable(body),
             400..=499 => ErrorResponse::BadRequest(body),

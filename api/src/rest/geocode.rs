@@ -39,7 +39,13 @@ impl GeocodeApi {
     /// cached for a day and the provider's rate limit is kept; 503 when the geocoder cannot be
     /// reached (the property can still be placed by hand).
     #[oai(path = "/geocode", method = "get")]
-    async fn geocode(&self, Data(state): Data<&AppState>, q: Query<String>) -> ApiResult<Json<Vec<GeocodedPlace>>> {
+    async fn geocode(
+        &self,
+        Data(state): Data<&AppState>,
+        /// The address, 1 to 200 characters, not all spaces.
+        #[oai(validator(min_length = 1, max_length = 200, pattern = "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"))]
+        q: Query<String>,
+    ) -> ApiResult<Json<Vec<GeocodedPlace>>> {
         let places = state.services.places.search(&q).await?;
         Ok(Json(
             places

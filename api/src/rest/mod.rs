@@ -1,6 +1,7 @@
 //! REST endpoints under `/api`, documented by poem-openapi at `/api/openapi.json` and browsable
 //! at `/api/docs`.
 
+mod allow;
 mod client_config;
 mod error;
 mod geocode;
@@ -17,6 +18,9 @@ use crate::config::Config;
 use crate::error::AppError;
 pub use error::{ApiResult, ErrorBody, ErrorResponse};
 
+/// Largest JSON body an operation reads: an order is a few hundred bytes.
+pub const MAX_JSON_BODY: usize = 64 * 1024;
+
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
 
@@ -25,9 +29,11 @@ pub type Apis = (client_config::ClientConfigApi, plans::PlansApi, orders::Orders
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
 pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
     let api = openapi(config);
+    let document = api.spec();
     let spec = api.spec_endpoint();
     let docs = api.swagger_ui();
-    poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs).catch_all_error(unreadable)
+    let routes = poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs);
+    allow::with_allow(routes.catch_all_error(unreadable), &document)
 }
 
 /// A request the operations could not even read (a malformed body or parameter) gets the same
@@ -38,6 +44,11 @@ async fn unreadable(err: poem::Error) -> Response {
     } else {
         err.into_response()
     }
+}
+
+/// The answer to a request refused before an operation runs (see `http::body_limit`).
+pub fn refusal(err: AppError) -> Response {
+    ErrorResponse::from(err).into_response()
 }
 
 /// The answer to a cross-site request (see `http::origin::SameOrigin`).

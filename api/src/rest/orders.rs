@@ -16,8 +16,10 @@ enum Tag {
 #[derive(Debug, Object)]
 pub struct OrderUser {
     /// Contact email.
+    #[oai(validator(min_length = 1, max_length = 254, pattern = "^[^\\u0000]*$"))]
     email: String,
     /// Contact name.
+    #[oai(validator(min_length = 1, max_length = 100, pattern = "^[^\\u0000]*$"))]
     name: String,
 }
 
@@ -26,14 +28,19 @@ pub struct OrderUser {
 #[oai(rename_all = "camelCase")]
 pub struct OrderPlan {
     /// Plan id.
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
     id: String,
     /// The caller's saved placement of the plan, if any.
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
     map_id: Option<String>,
     /// The plan image shown when ordering.
+    #[oai(validator(max_length = 2048, pattern = "^[^\\u0000]*$"))]
     image: Option<String>,
     /// The plan title shown when ordering.
+    #[oai(validator(max_length = 300, pattern = "^[^\\u0000]*$"))]
     title: String,
     /// The plan's contractor.
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
     contractor_id: Option<String>,
 }
 

@@ -39,7 +39,7 @@ impl PlansApi {
         &self,
         Data(state): Data<&AppState>,
         cookies: &CookieJar,
-        id: Path<String>,
+        #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))] id: Path<String>,
     ) -> ApiResult<SvgResponse> {
         let svg = state.services.plans.floor_plan_svg(&state.viewer(cookies).await, &id).await?;
         Ok(SvgResponse::cached_for(svg, 300))
@@ -55,7 +55,7 @@ impl PlansApi {
         &self,
         Data(state): Data<&AppState>,
         cookies: &CookieJar,
-        id: Path<String>,
+        #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))] id: Path<String>,
     ) -> ApiResult<SvgResponse> {
         let svg = state.services.plans.configurator_svg(&state.viewer(cookies).await, &id).await?;
         Ok(SvgResponse::cached_for(svg, 3600))

@@ -7,7 +7,7 @@ use std::{path::Path, str::FromStr, sync::Arc, time::Duration};
 
 use anyhow::Context;
 use sqlx::{
-    postgres::{PgPool, PgPoolOptions},
+    postgres::{PgConnectOptions, PgPool, PgPoolOptions},
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous},
 };
 
@@ -21,6 +21,9 @@ pub mod plans;
 pub mod sessions;
 pub mod user_tokens;
 pub mod users;
+
+/// The longest a PostgreSQL statement may run before the server cancels it.
+const STATEMENT_TIMEOUT: &str = "5s";
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
@@ -55,10 +58,16 @@ impl Store {
     /// Connects to `url` (`sqlite://…` or `postgres://…`) and applies pending migrations.
     pub async fn connect(url: &str) -> anyhow::Result<Store> {
         let pool = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            // No statement may hold a backend for long, and the app's queries are simple enough
+            // that JIT compiling them costs more than it saves (a huge generated query once kept
+            // backends busy compiling for minutes, deaf to cancellation).
+            let options = PgConnectOptions::from_str(url)
+                .context("parsing DATABASE_URL")?
+                .options([("statement_timeout", STATEMENT_TIMEOUT), ("jit", "off")]);
             let pool = PgPoolOptions::new()
                 .max_connections(16)
                 .acquire_timeout(Duration::from_secs(10))
-                .connect(url)
+                .connect_with(options)
                 .await
                 .context("connecting to PostgreSQL")?;
             POSTGRES_MIGRATIONS.run(&pool).await.context("migrating PostgreSQL")?;

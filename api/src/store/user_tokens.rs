@@ -13,7 +13,7 @@ pub enum TokenPurpose {
 }
 
 impl TokenPurpose {
-    fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             TokenPurpose::Verify => "verify",
             TokenPurpose::Reset => "reset",
@@ -40,23 +40,29 @@ pub struct NewUserToken<'a> {
     pub created_at: i64,
 }
 
+/// Inserts a [`NewUserToken`] on `$executor` (a transaction of either engine).
+macro_rules! insert_user_token {
+    ($executor:expr, $token:expr) => {
+        sqlx::query(
+            "INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind($token.id)
+        .bind($token.user_id)
+        .bind($token.purpose.as_str())
+        .bind($token.token_hash)
+        .bind($token.expires_at)
+        .bind($token.created_at)
+        .execute($executor)
+    };
+}
+pub(crate) use insert_user_token;
+
 impl Store {
     /// Stores a token with the job that emails its link, in one transaction: the link is sent
     /// if and only if its token exists.
     pub async fn insert_user_token(&self, token: &NewUserToken<'_>, email_job: &NewJob) -> sqlx::Result<()> {
-        with_job!(self, email_job, tx => {
-            sqlx::query(
-                "INSERT INTO user_tokens (id, user_id, purpose, token_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(token.id)
-            .bind(token.user_id)
-            .bind(token.purpose.as_str())
-            .bind(token.token_hash)
-            .bind(token.expires_at)
-            .bind(token.created_at)
-            .execute(&mut *tx)
-            .await?
-        });
+        with_job!(self, email_job, tx => insert_user_token!(&mut *tx, token).await?);
         Ok(())
     }
 

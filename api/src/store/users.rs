@@ -2,6 +2,8 @@
 
 use sqlx::FromRow;
 
+use super::jobs::{with_job, NewJob};
+use super::user_tokens::{insert_user_token, NewUserToken};
 use super::{with_pool, Store};
 use crate::domain::accounts::{Role, User};
 
@@ -55,6 +57,21 @@ pub struct NewUser<'a> {
     pub created_at: i64,
 }
 
+impl<'a> NewUser<'a> {
+    /// A new account signing in with a password (already hashed).
+    pub fn account(
+        id: &'a str,
+        name: &'a str,
+        email: &'a str,
+        password_hash: &'a str,
+        role: Role,
+        is_verified: bool,
+        created_at: i64,
+    ) -> NewUser<'a> {
+        NewUser { id, name, email, password_hash: Some(password_hash), role, is_verified, created_at }
+    }
+}
+
 /// An admin's change to a user.
 pub struct UserChanges<'a> {
     pub name: &'a str,
@@ -63,23 +80,43 @@ pub struct UserChanges<'a> {
     pub is_verified: bool,
 }
 
-impl Store {
-    /// Inserts a user; a taken email is a unique-constraint error (see [`is_unique_violation`]).
-    pub async fn insert_user(&self, user: &NewUser<'_>) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+/// Inserts a [`NewUser`] on `$executor` (a pool or a transaction of either engine).
+macro_rules! insert_user {
+    ($executor:expr, $user:expr) => {
+        sqlx::query(
             "INSERT INTO users (id, name, email, password_hash, role, is_verified, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
         )
-        .bind(user.id)
-        .bind(user.name)
-        .bind(user.email)
-        .bind(user.password_hash)
-        .bind(user.role.as_str())
-        .bind(user.is_verified)
-        .bind(user.created_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .bind($user.id)
+        .bind($user.name)
+        .bind($user.email)
+        .bind($user.password_hash)
+        .bind($user.role.as_str())
+        .bind($user.is_verified)
+        .bind($user.created_at)
+        .execute($executor)
+    };
+}
+
+impl Store {
+    /// Inserts a user; a taken email is a unique-constraint error (see [`is_unique_violation`]).
+    pub async fn insert_user(&self, user: &NewUser<'_>) -> sqlx::Result<()> {
+        with_pool!(self, pool => insert_user!(pool, user).await.map(|_| ()))
+    }
+
+    /// Inserts a new account with its confirmation token and the job that emails the link, in
+    /// one transaction: there is never an account that waits for a link nobody will send.
+    pub async fn insert_user_with_token(
+        &self,
+        user: &NewUser<'_>,
+        token: &NewUserToken<'_>,
+        email_job: &NewJob,
+    ) -> sqlx::Result<()> {
+        with_job!(self, email_job, tx => {
+            insert_user!(&mut *tx, user).await?;
+            insert_user_token!(&mut *tx, token).await?
+        });
+        Ok(())
     }
 
     pub async fn get_user(&self, id: &str) -> sqlx::Result<Option<User>> {

@@ -81,11 +81,14 @@ impl TestServer {
         config.media_dir = dir.path().join("media");
         config.mail.outbox_dir = dir.path().join("outbox");
         config.seed_demo = seed_demo;
+        // The port is known before the server prepares, so its public url (the one origin
+        // that may change state) is its real address, as in a deployment.
+        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
+        let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
+        config.public_url = format!("http://{addr}");
         configure(&mut config);
         let outbox = config.mail.outbox_dir.clone();
         let state = api::prepare(config).await.expect("server prepares");
-        let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");
-        let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
         let (shutdown, stop) = tokio::sync::oneshot::channel::<()>();
         let stopped = tokio::spawn(api::serve(state.clone(), acceptor, async { stop.await.unwrap_or(()) }));
         Some(TestServer {

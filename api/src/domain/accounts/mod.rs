@@ -1,6 +1,7 @@
 //! Who is calling: users, roles and the viewer of a request.
 
 pub mod emails;
+pub mod links;
 pub mod passwords;
 pub mod rate_limit;
 pub mod service;

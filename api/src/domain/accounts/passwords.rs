@@ -26,14 +26,16 @@ pub async fn hash(password: String) -> AppResult<String> {
 }
 
 /// Whether `password` matches `stored`. With no stored hash (unknown email, Google-only
-/// account) a dummy hash is checked anyway, so the answer takes as long either way and does not
-/// reveal which emails have accounts.
+/// account) a dummy hash is checked all the same, so the answer takes as long either way and
+/// does not reveal which emails have accounts.
 pub async fn verify(password: String, stored: Option<String>) -> AppResult<bool> {
     tokio::task::spawn_blocking(move || {
         let known = stored.is_some();
         let stored = stored.unwrap_or_else(|| DUMMY_HASH.to_owned());
         let parsed = PasswordHash::new(&stored).map_err(|e| anyhow::anyhow!("stored hash is malformed: {e}"))?;
-        Ok(known && argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+        // Evaluated before `known`: `known && verify(…)` would skip the hash for unknown emails.
+        let matches = argon2().verify_password(password.as_bytes(), &parsed).is_ok();
+        Ok(known && matches)
     })
     .await
     .map_err(|e| AppError::Internal(e.into()))?
@@ -59,5 +61,31 @@ mod tests {
     #[tokio::test]
     async fn a_missing_hash_never_verifies() {
         assert!(!verify("anything".into(), None).await.unwrap());
+    }
+
+    /// How long one check of a wrong password against `stored` takes.
+    async fn time_check(stored: Option<String>) -> std::time::Duration {
+        let started = std::time::Instant::now();
+        assert!(!verify("Wrong-pass-1".into(), stored).await.unwrap());
+        started.elapsed()
+    }
+
+    fn median(mut times: Vec<std::time::Duration>) -> std::time::Duration {
+        times.sort();
+        times[times.len() / 2]
+    }
+
+    #[tokio::test]
+    async fn an_unknown_account_takes_as_long_as_a_known_one() {
+        let stored = Some(hash("Correct-horse-1".into()).await.unwrap());
+        // Alternated, so that whatever else the machine does slows both alike.
+        let (mut known, mut unknown) = (Vec::new(), Vec::new());
+        for _ in 0..50 {
+            known.push(time_check(stored.clone()).await);
+            unknown.push(time_check(None).await);
+        }
+        let (known, unknown) = (median(known), median(unknown));
+        let ratio = unknown.as_secs_f64() / known.as_secs_f64();
+        assert!((0.8..=1.25).contains(&ratio), "unknown {unknown:?} vs known {known:?}: one login reveals the account");
     }
 }

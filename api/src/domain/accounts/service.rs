@@ -1,6 +1,7 @@
 //! Account flows: sign-up, verification, login (password or Google), sessions, password reset,
 //! and admins' changes to users. The GraphQL resolvers call these and only shape answers.
 
+use super::links::{self, LinkPurpose};
 use super::{emails, passwords, rate_limit, tokens, validation, Role, User, Viewer};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult, TokenProblem};
@@ -66,45 +67,62 @@ impl Accounts {
         self.limiter.hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
         let name = validation::name(name)?;
         let email = validation::email(email)?;
-        let id = self.insert_with_password(&name, &email, password, Role::User, false).await?;
-        self.send_verification(&id, &name, &email).await?;
+        let hash = hash_new_password(password).await?;
+        let (id, token, now) = (new_id(), tokens::new_token(), now_millis());
+        let user = NewUser::account(&id, &name, &email, &hash, Role::User, false, now);
+        let link = NewUserToken {
+            id: &new_id(),
+            user_id: &id,
+            purpose: TokenPurpose::Verify,
+            token_hash: &tokens::token_hash(&token),
+            expires_at: now + emails::VERIFY_HOURS * HOUR,
+            created_at: now,
+        };
+        let welcome = emails::verification(&email, &name, &format!("{}/verify-sign-up/{token}", self.public_url));
+        // The account, its link and the email that carries it are stored together or not at all.
+        taken_is_conflict(self.store.insert_user_with_token(&user, &link, &jobs::email::job(&welcome)).await)?;
         Ok(email)
-    }
-
-    /// Stores a new account with a hashed `password` (checked against the password rules);
-    /// returns its id. A taken email is a `Conflict`.
-    async fn insert_with_password(
-        &self,
-        name: &str,
-        email: &str,
-        password: &str,
-        role: Role,
-        is_verified: bool,
-    ) -> AppResult<String> {
-        validation::new_password(password)?;
-        let hash = passwords::hash(password.to_owned()).await?;
-        let id = new_id();
-        let user =
-            NewUser { id: &id, name, email, password_hash: Some(&hash), role, is_verified, created_at: now_millis() };
-        match self.store.insert_user(&user).await {
-            Ok(()) => Ok(id),
-            Err(err) if is_unique_violation(&err) => Err(AppError::Conflict("Email has already been taken".into())),
-            Err(err) => Err(err.into()),
-        }
     }
 
     /// Sends a new confirmation link. Answers the same whether or not the address has an
     /// unverified account, so it cannot be used to find out who signed up.
     pub async fn resend_sign_up_token(&self, ip: &str, email: &str) -> AppResult<bool> {
+        self.queue_link(ip, email, LinkPurpose::Verify).await
+    }
+
+    /// Queues the look-up behind an emailed link: the request does the same work whether or not
+    /// the address has an account (so its timing tells nothing), and the job worker finds out
+    /// whether to send (see [`Accounts::send_link_to`]).
+    async fn queue_link(&self, ip: &str, email: &str, purpose: LinkPurpose) -> AppResult<bool> {
         let email = validation::email(email)?;
         self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
         self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
-        if let Some(found) = self.store.credentials_by_email(&email).await? {
-            if !found.user.is_verified {
-                self.send_verification(&found.user.id, &found.user.name, &email).await?;
+        self.store.enqueue_job(&links::job(&email, purpose)).await?;
+        Ok(true)
+    }
+
+    /// Run by the job worker: emails `email` the link of `purpose` when it has an account that
+    /// needs one (a reset link for any account, a confirmation link for an unconfirmed one).
+    pub async fn send_link_to(&self, email: &str, purpose: LinkPurpose) -> AppResult<()> {
+        let Some(found) = self.store.credentials_by_email(email).await? else {
+            return Ok(());
+        };
+        match purpose {
+            LinkPurpose::Verify if !found.user.is_verified => {
+                self.send_verification(&found.user.id, &found.user.name, email).await
+            }
+            LinkPurpose::Verify => Ok(()),
+            LinkPurpose::Reset => {
+                self.send_link(&found.user.id, TokenPurpose::Reset, emails::RESET_MINUTES * MINUTE, |token| {
+                    emails::password_reset(
+                        email,
+                        &found.user.name,
+                        &format!("{}/reset-password/{token}", self.public_url),
+                    )
+                })
+                .await
             }
         }
-        Ok(true)
     }
 
     async fn send_verification(&self, user_id: &str, name: &str, email: &str) -> AppResult<()> {
@@ -272,16 +290,7 @@ impl Accounts {
 
     /// Emails a password-reset link; answers the same whether or not the email has an account.
     pub async fn forgot_password(&self, ip: &str, email: &str) -> AppResult<bool> {
-        let email = validation::email(email)?;
-        self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
-        self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
-        if let Some(found) = self.store.credentials_by_email(&email).await? {
-            self.send_link(&found.user.id, TokenPurpose::Reset, emails::RESET_MINUTES * MINUTE, |token| {
-                emails::password_reset(&email, &found.user.name, &format!("{}/reset-password/{token}", self.public_url))
-            })
-            .await?;
-        }
-        Ok(true)
+        self.queue_link(ip, email, LinkPurpose::Reset).await
     }
 
     /// Sets a new password with a reset link's token, and ends every session of the account.
@@ -380,7 +389,25 @@ impl Accounts {
         let password =
             password.ok_or_else(|| AppError::BadInput("A new admin needs a password (--password).".into()))?;
         let name = validation::name(name)?;
-        let id = self.insert_with_password(&name, &email, password, Role::Admin, true).await?;
+        let hash = hash_new_password(password).await?;
+        let id = new_id();
+        let admin = NewUser::account(&id, &name, &email, &hash, Role::Admin, true, now);
+        taken_is_conflict(self.store.insert_user(&admin).await)?;
         self.store.get_user(&id).await?.ok_or_else(|| AppError::NotFound("User not found".into()))
+    }
+}
+
+/// Checks a new password against the password rules and hashes it.
+async fn hash_new_password(password: &str) -> AppResult<String> {
+    validation::new_password(password)?;
+    passwords::hash(password.to_owned()).await
+}
+
+/// A new account's insert, where an email already taken is the caller's `Conflict`.
+fn taken_is_conflict(inserted: sqlx::Result<()>) -> AppResult<()> {
+    match inserted {
+        Ok(()) => Ok(()),
+        Err(err) if is_unique_violation(&err) => Err(AppError::Conflict("Email has already been taken".into())),
+        Err(err) => Err(err.into()),
     }
 }

@@ -18,17 +18,25 @@ pub fn email(raw: &str) -> AppResult<String> {
     Ok(email)
 }
 
-/// One `@`, something before it, a dotted domain after it, no spaces: what browsers accept for
-/// `type=email`, which is what the web form checks too.
+/// Longest address SMTP carries (RFC 5321: 254 characters, 64 before the `@`).
+const MAX_EMAIL_LENGTH: usize = 254;
+const MAX_LOCAL_PART_LENGTH: usize = 64;
+
+/// One `@`, something before it, a dotted domain after it, no spaces (what the web form checks,
+/// as browsers do for `type=email`), and an address the mailer can send to: the same parser
+/// decides, so an account is never created for an address no email can reach.
 fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
         return false;
     };
     !local.is_empty()
+        && email.len() <= MAX_EMAIL_LENGTH
+        && local.len() <= MAX_LOCAL_PART_LENGTH
         && !domain.contains('@')
         && !email.chars().any(char::is_whitespace)
         && domain.split('.').count() >= 2
         && domain.split('.').all(|label| !label.is_empty())
+        && email.parse::<lettre::Address>().is_ok()
 }
 
 /// A trimmed, non-empty display name.
@@ -87,6 +95,19 @@ mod tests {
             assert_eq!(message(email(bad)), "Please enter a valid email", "{bad}");
         }
         assert_eq!(email(" Ann@Example.COM ").unwrap(), "ann@example.com");
+    }
+
+    #[test]
+    fn addresses_the_mailer_cannot_send_to_are_invalid() {
+        let long_local = format!("{}@example.com", "a".repeat(65));
+        let huge = format!("{}@example.com", "b".repeat(10_000));
+        for bad in ["a<b@example.com", "a,b@example.com", "a\"b@example.com", "a..b@example.com", ".a@example.com"] {
+            assert_eq!(message(email(bad)), "Please enter a valid email", "{bad}");
+        }
+        assert_eq!(message(email(&long_local)), "Please enter a valid email");
+        assert_eq!(message(email(&huge)), "Please enter a valid email");
+        assert!(email(&format!("{}@example.com", "a".repeat(64))).is_ok());
+        assert!(email("ann.lee+homes@mail.example.co.uk").is_ok());
     }
 
     #[test]

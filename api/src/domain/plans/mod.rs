@@ -220,6 +220,14 @@ pub struct PlanMetaFilter {
 pub const MAX_BEDROOM_OPTION: i32 = 4;
 /// The highest bathroom option of the filter; it stands for "this many or more".
 pub const MAX_BATHROOM_OPTION: i32 = 2;
+/// Most options one catalogue query may list: each option of a filter once (SPEC.md §5), and
+/// a page's worth of recently viewed plans. Longer lists are refused before any SQL runs.
+pub const MAX_BEDROOM_OPTIONS: usize = 5;
+pub const MAX_BATHROOM_OPTIONS: usize = 3;
+pub const MAX_AREA_BANDS: usize = 13;
+pub const MAX_LAST_VIEWED: usize = 100;
+/// Longest id (plan, contractor, directory value) a filter may name.
+pub const MAX_ID_LENGTH: usize = 64;
 /// Page size when the caller gives none.
 pub const DEFAULT_PAGE_SIZE: i64 = 10;
 /// Largest page a caller may ask for.
@@ -271,6 +279,15 @@ impl PlanFilters {
         if let Some(meta) = &self.meta {
             meta.validate()?;
         }
+        let last_viewed = self.last_viewed.as_deref().unwrap_or_default();
+        if last_viewed.len() > MAX_LAST_VIEWED {
+            return Err(AppError::BadInput(format!("At most {MAX_LAST_VIEWED} recently viewed plans.")));
+        }
+        let ids = [&self.contractor_id, &self.plan_id, &self.state, &self.county, &self.city];
+        let too_long = |id: &String| id.chars().count() > MAX_ID_LENGTH;
+        if ids.into_iter().flatten().chain(last_viewed).any(too_long) {
+            return Err(AppError::BadInput(format!("Ids are at most {MAX_ID_LENGTH} characters.")));
+        }
         let page = Page { number: self.page.unwrap_or(1), size: self.page_size.unwrap_or(DEFAULT_PAGE_SIZE) };
         if page.number < 1 {
             return Err(AppError::BadInput("Page must be 1 or more.".into()));
@@ -287,6 +304,14 @@ impl PlanFilters {
 
 impl PlanMetaFilter {
     fn validate(&self) -> AppResult<()> {
+        let lists = [
+            (self.bedroom_count.as_ref().map_or(0, Vec::len), MAX_BEDROOM_OPTIONS, "bedroom counts"),
+            (self.bathroom_count.as_ref().map_or(0, Vec::len), MAX_BATHROOM_OPTIONS, "bathroom counts"),
+            (self.area_bands.as_ref().map_or(0, Vec::len), MAX_AREA_BANDS, "square-foot bands"),
+        ];
+        if let Some((_, max, what)) = lists.into_iter().find(|(len, max, _)| len > max) {
+            return Err(AppError::BadInput(format!("At most {max} {what}.")));
+        }
         let bounds = [self.min_width, self.max_width, self.min_length, self.max_length];
         if bounds.iter().flatten().any(|v| !v.is_finite() || *v < 0.0) {
             return Err(AppError::BadInput("Width and length bounds must be numbers of at least 0.".into()));
@@ -349,6 +374,22 @@ mod tests {
         let err =
             PlanFilters { meta: Some(meta), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
         assert_eq!(err.to_string(), "Width and length bounds must be numbers of at least 0.");
+    }
+
+    #[test]
+    fn lists_longer_than_their_options_are_refused_before_any_sql() {
+        let bands = vec![AreaBand { min: 0.0, max: Some(100.0) }; 20_000];
+        let meta = PlanMetaFilter { area_bands: Some(bands), ..Default::default() };
+        let err =
+            PlanFilters { meta: Some(meta), ..Default::default() }.validated_for(&Viewer::anonymous()).unwrap_err();
+        assert_eq!(err.to_string(), "At most 13 square-foot bands.");
+        let ids = PlanFilters { last_viewed: Some(vec!["p".into(); 101]), ..Default::default() };
+        assert_eq!(
+            ids.validated_for(&Viewer::anonymous()).unwrap_err().to_string(),
+            "At most 100 recently viewed plans."
+        );
+        let long = PlanFilters { state: Some("s".repeat(65)), ..Default::default() };
+        assert_eq!(long.validated_for(&Viewer::anonymous()).unwrap_err().to_string(), "Ids are at most 64 characters.");
     }
 
     #[test]

@@ -43,9 +43,10 @@ impl Plans {
         Ok(self.store.count_visible_plans().await?)
     }
 
-    /// Visible plans like the plan `id` (same type, nearest bedroom count and size).
-    pub async fn similar(&self, id: &str, limit: i64) -> AppResult<Vec<Plan>> {
-        let Some(plan) = self.store.get_plan(id).await? else {
+    /// Visible plans like the plan `id` (same type, nearest bedroom count and size); none when
+    /// the viewer may not see that plan, so the answer does not tell that a hidden plan exists.
+    pub async fn similar(&self, viewer: &Viewer, id: &str, limit: i64) -> AppResult<Vec<Plan>> {
+        let Some(plan) = self.visible(viewer, id).await? else {
             return Ok(Vec::new());
         };
         Ok(self.store.similar_plans(&plan, limit.clamp(1, MAX_SIMILAR)).await?)
