@@ -31,5 +31,6 @@ RUST_LOG=warn "$api_bin" serve --addr "127.0.0.1:$port" --database-url "sqlite:/
   --geocoder-min-interval-ms 0 &
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
 
-st run "http://127.0.0.1:$port/api/openapi.json" --checks all --max-examples 25 \
-  --seed 20261123 --no-color
+# Run from a temporary directory: schemathesis keeps a cache beside where it runs.
+(cd "$data" && st run "http://127.0.0.1:$port/api/openapi.json" --checks all --max-examples 25 \
+  --seed 20261123 --no-color)
