@@ -9,6 +9,12 @@ use api::domain::accounts::Role;
 use common::{Engine, TestServer};
 use serde_json::{json, Value};
 
+/// Sends `order` to `POST /api/order-site-plan` with `session`'s cookie.
+async fn order_site_plan(server: &TestServer, session: &str, order: &Value) -> reqwest::Response {
+    let request = server.client.post(server.url("/api/order-site-plan")).header("cookie", format!("session={session}"));
+    request.json(order).send().await.unwrap()
+}
+
 fn code(answer: &Value) -> &str {
     answer["errors"][0]["extensions"]["code"].as_str().unwrap_or("")
 }
@@ -76,14 +82,7 @@ async fn text_with_nul_characters_is_refused_and_nothing_is_stored(engine: Engin
 
     let user = server.sign_in_as(Role::User).await;
     let order = json!({ "user": { "email": "ann@example.com", "name": "Ann" }, "plan": { "id": "x", "title": "The\u{0}Wren" } });
-    let response = server
-        .client
-        .post(server.url("/api/order-site-plan"))
-        .header("cookie", format!("session={user}"))
-        .json(&order)
-        .send()
-        .await
-        .unwrap();
+    let response = order_site_plan(&server, &user, &order).await;
     assert_eq!(response.status(), 400);
     assert_eq!(response.json::<Value>().await.unwrap()["code"], "BAD_USER_INPUT");
 
@@ -150,26 +149,12 @@ async fn the_openapi_document_tells_the_truth_about_nulls_and_lengths(engine: En
     // answers and closes, and the client would see a reset instead of the answer.
     let title = "t".repeat(100 * 1024);
     let order = json!({ "user": { "email": "ann@example.com", "name": "Ann" }, "plan": { "id": "x", "title": title } });
-    let response = server
-        .client
-        .post(server.url("/api/order-site-plan"))
-        .header("cookie", format!("session={user}"))
-        .json(&order)
-        .send()
-        .await
-        .unwrap();
+    let response = order_site_plan(&server, &user, &order).await;
     assert_eq!(response.status(), 413, "a 100 kB title is not even read");
     assert_eq!(response.json::<Value>().await.unwrap()["code"], "BAD_USER_INPUT");
     let mut order = order;
     order["plan"]["title"] = json!("t".repeat(301));
-    let response = server
-        .client
-        .post(server.url("/api/order-site-plan"))
-        .header("cookie", format!("session={user}"))
-        .json(&order)
-        .send()
-        .await
-        .unwrap();
+    let response = order_site_plan(&server, &user, &order).await;
     assert_eq!(response.status(), 400, "a title over its documented 300 characters");
     assert_eq!(server.count("SELECT COUNT(*) FROM site_plan_orders").await, 0);
 
