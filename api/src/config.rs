@@ -84,6 +84,9 @@ pub struct Config {
     pub jobs: JobsConfig,
 
     #[command(flatten)]
+    pub connections: ConnectionsConfig,
+
+    #[command(flatten)]
     pub google: GoogleConfig,
 
     #[command(flatten)]
@@ -127,6 +130,19 @@ pub struct JobsConfig {
     /// 15 minutes.
     #[arg(long, env = "JOBS_RETRY_BASE_MS", default_value_t = 1000)]
     pub jobs_retry_base_ms: u64,
+}
+
+/// How many connections one instance serves, and how long it waits for a request.
+#[derive(Debug, Clone, Args)]
+pub struct ConnectionsConfig {
+    /// Connections served at once; further ones are answered 503 at once (`/healthz` is still
+    /// answered). Lowered at start to fit the process's open-file limit.
+    #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 10_000)]
+    pub max_connections: usize,
+
+    /// Seconds a new connection has to send its first request head before it is closed.
+    #[arg(long, env = "REQUEST_HEAD_TIMEOUT_SECS", default_value_t = 10)]
+    pub request_head_timeout_secs: u64,
 }
 
 /// Sign-in with Google (off until a client id is set).

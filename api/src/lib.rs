@@ -30,8 +30,18 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
-    config::Config, domain::accounts::links as account_links, jobs::email, jobs::links, jobs::Worker,
-    jobs::WorkerSettings, mail::Mailer, media::MediaDir, services::Services, state::AppState, store::Store,
+    config::Config,
+    domain::accounts::links as account_links,
+    http::connections::{ConnectionGate, ConnectionLimits},
+    jobs::email,
+    jobs::links,
+    jobs::Worker,
+    jobs::WorkerSettings,
+    mail::Mailer,
+    media::MediaDir,
+    services::Services,
+    state::AppState,
+    store::Store,
 };
 
 /// A connection that sends nothing for this long is closed, so clients that open connections
@@ -72,6 +82,7 @@ pub async fn serve(
         .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
         .handle(account_links::KIND, links::SendLink { services: state.services.clone() });
     let jobs = tokio::spawn(worker.run(async { jobs_stopped.await.unwrap_or(()) }, SHUTDOWN_GRACE));
+    let acceptor = ConnectionGate::new(acceptor, ConnectionLimits::fitted(&state.config.connections));
     let result = Server::new_with_acceptor(acceptor)
         .idle_timeout(IDLE_TIMEOUT)
         .run_with_graceful_shutdown(http::routes(state), shutdown, Some(SHUTDOWN_GRACE))

@@ -3,11 +3,15 @@
 
 mod common;
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};
 use serde_json::{json, Value};
+use tokio::{
+    io::{AsyncReadExt, AsyncWriteExt},
+    net::TcpStream,
+};
 
 /// Sends `order` to `POST /api/order-site-plan` with `session`'s cookie.
 async fn order_site_plan(server: &TestServer, session: &str, order: &Value) -> reqwest::Response {
@@ -192,3 +196,75 @@ storage_tests!(
     a_hidden_plan_does_not_show_through_its_similar_plans,
     media_refusals_do_not_name_server_paths,
 );
+
+/// The server's address, for raw sockets.
+fn socket_addr(server: &TestServer) -> String {
+    server.base.trim_start_matches("http://").to_owned()
+}
+
+/// A connection that has sent one whole request and read the start of its answer: admitted,
+/// and kept open.
+async fn admitted_connection(server: &TestServer) -> TcpStream {
+    let mut stream = TcpStream::connect(socket_addr(server)).await.unwrap();
+    stream.write_all(b"GET /api/config HTTP/1.1\r\nHost: homeplot\r\n\r\n").await.unwrap();
+    let mut answer = [0u8; 64];
+    let n = stream.read(&mut answer).await.unwrap();
+    assert!(answer[..n].starts_with(b"HTTP/1.1 200"), "{}", String::from_utf8_lossy(&answer[..n]));
+    stream
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn connections_over_the_cap_are_answered_busy_while_health_checks_still_answer() {
+    let server = TestServer::start_with(Engine::Sqlite, false, |c| c.connections.max_connections = 3).await.unwrap();
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(admitted_connection(&server).await);
+    }
+
+    let busy = server.client.get(server.url("/api/config")).send().await.unwrap();
+    assert_eq!(busy.status(), 503);
+    assert_eq!(busy.headers()["retry-after"], "5");
+    let body: Value = busy.json().await.unwrap();
+    assert_eq!(body, json!({ "message": "The server is busy. Please try again in a moment.", "code": "UNAVAILABLE" }));
+
+    let health = server.client.get(server.url("/healthz")).send().await.unwrap();
+    assert_eq!(health.status(), 200, "a load balancer still sees a live server");
+    assert_eq!(health.json::<Value>().await.unwrap()["status"], "ok");
+
+    // A place freed is a place taken by the next client.
+    drop(held.pop());
+    let mut status = 503;
+    for _ in 0..50 {
+        status = server.client.get(server.url("/api/config")).send().await.unwrap().status().as_u16();
+        if status == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(status, 200);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_connection_that_trickles_its_request_head_is_closed() {
+    let server =
+        TestServer::start_with(Engine::Sqlite, false, |c| c.connections.request_head_timeout_secs = 1).await.unwrap();
+    let stream = TcpStream::connect(socket_addr(&server)).await.unwrap();
+    let (mut reader, mut writer) = stream.into_split();
+    // One byte every 100 ms: never idle, never done.
+    let trickle = tokio::spawn(async move {
+        for byte in b"GET /api/config HTTP/1.1\r\nHost: homeplot\r\nX-Padding: ".iter().chain([b'x'; 1000].iter()) {
+            if writer.write_all(&[*byte]).await.is_err() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    });
+    let mut answer = Vec::new();
+    let closed = tokio::time::timeout(Duration::from_secs(20), reader.read_to_end(&mut answer)).await;
+    assert!(closed.is_ok(), "the server closes the connection");
+    assert!(answer.is_empty(), "and answers nothing: {}", String::from_utf8_lossy(&answer));
+    trickle.abort();
+
+    let config = server.client.get(server.url("/api/config")).send().await.unwrap();
+    assert_eq!(config.status(), 200, "a client that sends its request at once is served");
+}

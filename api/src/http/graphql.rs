@@ -36,9 +36,9 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
         );
     }
     // Read no further than the limit, whatever Content-Length claims.
-    let Ok(bytes) = body.into_bytes_limit(MAX_BODY).await else {
-        let refusal = body_limit::too_large(MAX_BODY);
-        return error_response(refusal.status(), refusal.code(), &refusal.to_string());
+    let bytes = match body_limit::read_limited(body, MAX_BODY).await {
+        Ok(bytes) => bytes,
+        Err(refusal) => return error_response(refusal.status(), refusal.code(), &refusal.to_string()),
     };
     if nul::json_has_nul(&bytes) {
         return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", nul::MESSAGE);

@@ -1,6 +1,7 @@
 //! HTTP edge: routes, the GraphQL endpoint, the SPA, health and request logging.
 
 pub mod body_limit;
+pub mod connections;
 pub mod graphql;
 pub mod health;
 pub mod nul;

@@ -44,7 +44,8 @@ pub enum ErrorResponse {
     /// the response's `x-request-id`.
     #[oai(status = 500)]
     Internal(Json<ErrorBody>),
-    /// A service we depend on (geocoder, 3D configurator) cannot be reached right now.
+    /// A service we depend on (geocoder, 3D configurator) cannot be reached right now, or the
+    /// server is at its connection limit (then with `Retry-After`).
     #[oai(status = 503)]
     Unavailable(Json<ErrorBody>),
 }
