@@ -30,7 +30,8 @@ api-contract:
 # Print the figures the performance budgets speak of (release build): bundle and wasm sizes,
 # one lot-fit check geom-wasm vs turf, drag latency on a throttled phone (at 3× and 1× pixel
 # ratio), Lighthouse mobile audits of the plan page and the map, and the job queue on
-# PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server).
+# PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), and the
+# hardening probe (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing).
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
@@ -40,6 +41,7 @@ bench: build ensure-chromium
     cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse
     cargo run -q --release -p api --example queue_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
+    cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
 # `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).

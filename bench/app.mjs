@@ -20,8 +20,11 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-/** Starts the app on `port` and resolves once `/healthz` answers; `stop()` ends it. */
-export async function startApp(port, extraArgs = []) {
+/**
+ * Starts the app on `port` (on a fresh SQLite file unless `databaseUrl` is given) and resolves
+ * once `/healthz` answers; `stop()` ends it.
+ */
+export async function startApp(port, extraArgs = [], { databaseUrl } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'homeplot-bench-'));
   const server = spawn(
@@ -29,7 +32,7 @@ export async function startApp(port, extraArgs = []) {
     [
       'serve',
       '--addr', `127.0.0.1:${port}`,
-      '--database-url', `sqlite://${data}/bench.db`,
+      '--database-url', databaseUrl ?? `sqlite://${data}/bench.db`,
       '--media-dir', join(data, 'media'),
       '--outbox-dir', join(data, 'outbox'),
       '--web-dist', process.env.WEB_DIST ?? join(root, 'web/dist'),
@@ -45,7 +48,7 @@ export async function startApp(port, extraArgs = []) {
   };
   for (let i = 0; i < 300; i += 1) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop, pid: server.pid };
     } catch {
       // not up yet
     }

@@ -19,6 +19,14 @@ async fn order_site_plan(server: &TestServer, session: &str, order: &Value) -> r
     request.json(order).send().await.unwrap()
 }
 
+/// Posts an operation the server refuses before running it: 400 with a GraphQL-shaped error.
+async fn graphql_refused(server: &TestServer, query: &str, variables: Value) -> Value {
+    let request = server.client.post(server.url("/graphql")).json(&json!({ "query": query, "variables": variables }));
+    let response = request.send().await.unwrap();
+    assert_eq!(response.status(), 400);
+    response.json().await.unwrap()
+}
+
 fn code(answer: &Value) -> &str {
     answer["errors"][0]["extensions"]["code"].as_str().unwrap_or("")
 }
@@ -28,18 +36,23 @@ async fn long_lists_are_refused_before_any_sql_runs(engine: Engine) {
     let bands: Vec<Value> = (0..20_000).map(|i| json!({ "min": i, "max": i + 1 })).collect();
     let query = "query($bands: [AreaBand!]) { plans(filters: { meta: { areaBands: $bands } }) { totalCount } }";
     let asked = Instant::now();
-    let answer = server.graphql(query, json!({ "bands": bands })).await;
+    let answer = graphql_refused(&server, query, json!({ "bands": bands })).await;
     eprintln!("20,000 bands refused in {:?}", asked.elapsed());
     assert_eq!(code(&answer), "BAD_USER_INPUT", "{answer}");
+    assert_eq!(answer["errors"][0]["message"], "A list in the variables has more than 1000 items.");
+    let answer = server.graphql(query, json!({ "bands": bands[..14] })).await;
     assert_eq!(answer["errors"][0]["message"], "At most 13 square-foot bands.");
 
+    let inline: Vec<String> = (0..20_000).map(|i| format!("{{ min: {i}, max: {} }}", i + 1)).collect();
+    let inline = format!("{{ plans(filters: {{ meta: {{ areaBands: [{}] }} }}) {{ totalCount }} }}", inline.join(","));
+    let answer = graphql_refused(&server, &inline, json!({})).await;
+    assert_eq!(answer["errors"][0]["message"], "The query is longer than 64 kB.");
+
     let ids: Vec<String> = (0..30_000).map(|i| format!("plan-{i}")).collect();
-    let answer = server
-        .graphql(
-            "query($ids: [String!]) { plans(filters: { lastViewed: $ids }) { totalCount } }",
-            json!({ "ids": ids }),
-        )
-        .await;
+    let query = "query($ids: [String!]) { plans(filters: { lastViewed: $ids }) { totalCount } }";
+    let answer = graphql_refused(&server, query, json!({ "ids": ids })).await;
+    assert_eq!(code(&answer), "BAD_USER_INPUT", "{answer}");
+    let answer = server.graphql(query, json!({ "ids": ids[..101] })).await;
     assert_eq!(answer["errors"][0]["message"], "At most 100 recently viewed plans.");
 
     let ids: Vec<String> = (0..501).map(|i| format!("value-{i}")).collect();
@@ -62,6 +75,7 @@ async fn a_query_costs_the_rows_it_asks_for(engine: Engine) {
     let answer = server.graphql(&format!("{{ {aliases} }}"), json!({})).await;
     let message = answer["errors"][0]["message"].as_str().unwrap_or_default();
     assert!(message.contains("complex"), "400 pages of 100 plans are refused: {answer}");
+    assert_eq!(code(&answer), "BAD_USER_INPUT", "with a code clients can branch on");
     assert!(answer["data"].is_null());
 
     // What the catalogue asks for a page stays well inside the limit.

@@ -16,6 +16,15 @@ use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, stat
 /// base64-encoded in its variables.
 const MAX_BODY: usize = 5 * 1024 * 1024;
 
+/// The longest query text: the app's largest is about 3 kB. Lists written into the text are
+/// bounded by this, and validating them costs little.
+pub const MAX_QUERY_LENGTH: usize = 64 * 1024;
+
+/// The most items any list in the variables may hold (the longest list input, directory ids,
+/// takes 500). Validating and coercing 20,000 items costs a request more than the database
+/// would; refused here, before either runs.
+pub const MAX_LIST_ITEMS: usize = 1_000;
+
 /// Runs one GraphQL operation as the session cookie's user.
 ///
 /// Only `application/json` bodies are accepted, checked before the body is read: a cross-site
@@ -50,6 +59,9 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
             return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", &message);
         }
     };
+    if let Some(refusal) = oversized(&operation) {
+        return error_response(StatusCode::BAD_REQUEST, "BAD_USER_INPUT", &refusal);
+    }
     let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
     let session = state.session(token.as_deref()).await;
     let meta = RequestMeta {
@@ -57,8 +69,9 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
         session_token: token.clone(),
         secure_cookies: state.secure_cookies(),
     };
-    let mut response =
-        GraphQLResponse::from(state.schema.execute(operation.data(session.viewer).data(meta)).await).into_response();
+    let mut result = state.schema.execute(operation.data(session.viewer).data(meta)).await;
+    code_uncoded_errors(&mut result);
+    let mut response = GraphQLResponse::from(result).into_response();
     // A remembered session was used: its cookie gets a fresh 30 days too (unless the operation
     // itself set or cleared the cookie).
     if let (true, Some(token)) = (session.extended, token) {
@@ -69,6 +82,35 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
         }
     }
     response
+}
+
+/// Why `operation` is too large to run, if it is.
+fn oversized(operation: &async_graphql::Request) -> Option<String> {
+    if operation.query.len() > MAX_QUERY_LENGTH {
+        return Some(format!("The query is longer than {} kB.", MAX_QUERY_LENGTH / 1024));
+    }
+    let longest = operation.variables.values().map(longest_list).max().unwrap_or(0);
+    (longest > MAX_LIST_ITEMS).then(|| format!("A list in the variables has more than {MAX_LIST_ITEMS} items."))
+}
+
+fn longest_list(value: &async_graphql::Value) -> usize {
+    match value {
+        async_graphql::Value::List(items) => items.iter().map(longest_list).max().unwrap_or(0).max(items.len()),
+        async_graphql::Value::Object(fields) => fields.values().map(longest_list).max().unwrap_or(0),
+        _ => 0,
+    }
+}
+
+/// Errors async-graphql raises itself (syntax, validation, the cost limit, an argument of the
+/// wrong type) carry no code, and clients branch on `extensions.code`: they are the caller's
+/// mistake, so `BAD_USER_INPUT`. Resolver errors already carry theirs (see `graphql::error`).
+fn code_uncoded_errors(result: &mut async_graphql::Response) {
+    for error in &mut result.errors {
+        let extensions = error.extensions.get_or_insert_with(Default::default);
+        if extensions.get("code").is_none() {
+            extensions.set("code", "BAD_USER_INPUT");
+        }
+    }
 }
 
 /// The GraphQL-shaped answer to a cross-site request (see [`origin::SameOrigin`]).
