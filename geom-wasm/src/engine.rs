@@ -71,6 +71,7 @@ impl Engine {
             coverage_pct: fit.coverage_pct,
             edge_distances_ft: fit.edges.iter().map(|e| e.distance_ft).collect(),
             edge_statuses: fit.edges.iter().map(|e| e.status).collect(),
+            edge_past_ft: fit.edges.iter().map(|e| e.past_ft).collect(),
             structures: fit
                 .structures
                 .iter()

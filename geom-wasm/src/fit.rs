@@ -4,7 +4,9 @@
 use geo_types::Coord;
 use serde::Serialize;
 
-use crate::segment::{edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect};
+use crate::segment::{
+    edges, outline_distance, point_in_polygon, polygon_area, segment_distance, segments_intersect, signed_area,
+};
 use crate::site::{bounds, Site};
 
 /// Within this many feet of a limit the outline turns amber: legal, but tight.
@@ -40,7 +42,10 @@ impl Status {
 #[derive(Debug, Clone, PartialEq)]
 pub struct EdgeClearance {
     pub edge: usize,
+    /// The true distance from the footprint to this line: 0 only when it touches or crosses it.
     pub distance_ft: f64,
+    /// How far the footprint reaches past this line when it crosses it, else 0.
+    pub past_ft: f64,
     pub setback_ft: f64,
     pub status: Status,
 }
@@ -73,16 +78,22 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
     let crosses_lot_line = edges(footprint).any(|(a, b)| edges(lot).any(|(c, d)| segments_intersect(a, b, c, d)));
     let inside_lot = !crosses_lot_line && footprint.iter().all(|c| point_in_polygon(*c, lot));
 
+    // Each line keeps its true distance wherever the plan is; only a line the plan touches or
+    // crosses reads 0, with how far the plan reaches past it.
+    let outward = if signed_area(lot) > 0.0 { 1.0 } else { -1.0 };
     let edge_clearances: Vec<EdgeClearance> = edges(lot)
         .enumerate()
         .map(|(i, (c, d))| {
-            let distance = if inside_lot {
-                edges(footprint).map(|(a, b)| segment_distance(a, b, c, d)).fold(f64::INFINITY, f64::min)
-            } else {
-                0.0
-            };
             let setback = site.lot.setbacks_ft[i];
-            EdgeClearance { edge: i, distance_ft: distance, setback_ft: setback, status: Status::of(distance, setback) }
+            let distance = if point_in_polygon(c, footprint) {
+                0.0 // the line runs under the plan
+            } else {
+                edges(footprint).map(|(a, b)| segment_distance(a, b, c, d)).fold(f64::INFINITY, f64::min)
+            };
+            let past = if distance == 0.0 && !inside_lot { reach_past(footprint, lot, c, d, outward) } else { 0.0 };
+            let crossed = distance == 0.0 && !inside_lot;
+            let status = if crossed { Status::Violated } else { Status::of(distance, setback) };
+            EdgeClearance { edge: i, distance_ft: distance, past_ft: past, setback_ft: setback, status }
         })
         .collect();
 
@@ -127,6 +138,22 @@ pub fn check(site: &Site, footprint: &[Coord<f64>]) -> Fit {
     Fit { inside_lot, edges: edge_clearances, structures, coverage_pct, status }
 }
 
+/// How far the footprint's corners outside the lot reach past the line through `c`–`d`,
+/// measured square to it, on its outer side (`outward` is 1 for a counter-clockwise lot ring,
+/// -1 for a clockwise one).
+fn reach_past(footprint: &[Coord<f64>], lot: &[Coord<f64>], c: Coord<f64>, d: Coord<f64>, outward: f64) -> f64 {
+    let length = ((d.x - c.x).powi(2) + (d.y - c.y).powi(2)).sqrt();
+    if length == 0.0 {
+        return 0.0;
+    }
+    footprint
+        .iter()
+        .filter(|p| !point_in_polygon(**p, lot))
+        // Right of c→d (a negative cross product) is outside a counter-clockwise ring.
+        .map(|p| -((d.x - c.x) * (p.y - c.y) - (d.y - c.y) * (p.x - c.x)) * outward / length)
+        .fold(0.0, f64::max)
+}
+
 impl Fit {
     /// Each broken rule in words, for the user (and screen readers).
     pub fn violations(&self, site: &Site) -> Vec<String> {
@@ -134,7 +161,14 @@ impl Fit {
         if !self.inside_lot {
             out.push("The plan extends outside the lot.".to_owned());
         }
-        for e in self.edges.iter().filter(|e| e.status == Status::Violated && self.inside_lot) {
+        for e in self.edges.iter().filter(|e| e.status == Status::Violated) {
+            if e.past_ft > 0.0 {
+                out.push(format!("Crosses {} by {:.1} ft.", site.edge_name(e.edge), e.past_ft));
+                continue;
+            }
+            if e.distance_ft == 0.0 {
+                continue; // touched where the plan crosses another line: said there
+            }
             out.push(format!(
                 "Too close to {}: {:.1} ft, the setback is {:.1} ft.",
                 site.edge_name(e.edge),
@@ -246,11 +280,52 @@ mod tests {
     #[test]
     fn outside_the_lot_is_red() {
         let site = site(vec![]);
-        let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
-        assert!(!fit.inside_lot);
-        assert_eq!(fit.violations(&site), vec!["The plan extends outside the lot."]);
         let far = check(&site, &at(500.0, 500.0, 20.0, 24.0, 0.0));
         assert!(!far.inside_lot);
+        assert_eq!(far.status, Status::Violated);
+        assert!(far.edges.iter().all(|e| e.past_ft == 0.0 && e.distance_ft > 300.0), "{:?}", far.edges);
+    }
+
+    #[test]
+    fn across_a_line_the_others_keep_their_true_distance() {
+        let site = site(vec![]);
+        // x from 48 to 68 across the east line (x = 60), y from 83 to 107.
+        let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
+        assert!(!fit.inside_lot);
+        let east = &fit.edges[1];
+        assert_eq!((east.distance_ft, east.status), (0.0, Status::Violated));
+        assert_relative_eq!(east.past_ft, 8.0);
+        assert_relative_eq!(fit.edges[0].distance_ft, 83.0); // front line, y = 0
+        assert_relative_eq!(fit.edges[2].distance_ft, 13.0); // back line, y = 120
+        assert_relative_eq!(fit.edges[3].distance_ft, 48.0); // west line, x = 0
+        assert!(fit.edges.iter().filter(|e| e.edge != 1).all(|e| e.past_ft == 0.0 && e.status == Status::Clear));
+        assert_eq!(
+            fit.violations(&site),
+            vec!["The plan extends outside the lot.".to_owned(), format!("Crosses {} by 8.0 ft.", site.edge_name(1))]
+        );
+    }
+
+    #[test]
+    fn across_a_corner_both_lines_say_how_far_past() {
+        let site = site(vec![]);
+        // x from 50 to 70, y from 110 to 130: 10 ft past the east line and the back line.
+        let fit = check(&site, &at(60.0, 120.0, 20.0, 20.0, 0.0));
+        assert_relative_eq!(fit.edges[1].past_ft, 10.0);
+        assert_relative_eq!(fit.edges[2].past_ft, 10.0);
+        assert_relative_eq!(fit.edges[0].distance_ft, 110.0);
+        assert_relative_eq!(fit.edges[3].distance_ft, 50.0);
+    }
+
+    #[test]
+    fn a_clockwise_lot_reads_the_same() {
+        let mut lot = site(vec![]).lot.clone();
+        lot.boundary.reverse(); // corners now run clockwise: edge i of the reversed ring is old edge 2 - i
+        lot.setbacks_ft = vec![5.0; 4];
+        let site = Site::new(Lot { front_edge: None, ..lot }, vec![]).unwrap();
+        let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
+        let crossed: Vec<f64> = fit.edges.iter().map(|e| e.past_ft).filter(|p| *p > 0.0).collect();
+        assert_eq!(crossed.len(), 1);
+        assert_relative_eq!(crossed[0], 8.0);
     }
 
     #[test]
@@ -312,7 +387,7 @@ mod agreement_with_geo {
     use super::*;
     use crate::footprint::Footprint;
     use crate::site::{Lot, Structure};
-    use geo::{Contains, Distance, Euclidean, Line, LineString, Polygon};
+    use geo::{BooleanOps, Contains, Distance, Euclidean, Line, LineString, Point, Polygon};
 
     /// xorshift64*: deterministic, dependency-free randomness for test cases.
     struct Rng(u64);
@@ -348,7 +423,7 @@ mod agreement_with_geo {
     #[test]
     fn inside_and_distances_match_geo_on_random_cases() {
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-        let (mut inside_cases, mut structure_cases) = (0, 0);
+        let (mut inside_cases, mut crossing_cases, mut outside_cases, mut structure_cases) = (0, 0, 0, 0);
         for _ in 0..500 {
             let corners = 3 + (rng.next() * 20.0) as usize;
             let boundary = star(&mut rng, Coord { x: 0.0, y: 0.0 }, corners, 40.0, 120.0);
@@ -375,15 +450,38 @@ mod agreement_with_geo {
             );
             if fit.inside_lot {
                 inside_cases += 1;
-                for e in &fit.edges {
-                    let (a, b) = (boundary[e.edge], boundary[(e.edge + 1) % boundary.len()]);
-                    let expected = Euclidean.distance(&Line::new(a, b), &foot_poly);
+            } else if fit.edges.iter().any(|e| e.past_ft > 0.0) {
+                crossing_cases += 1;
+            } else if fit.edges.iter().all(|e| e.distance_ft > 0.0) {
+                outside_cases += 1;
+            }
+            // Inside, across or outside the lot, every line reads geo's distance; a line the
+            // plan crosses reads 0 and is red.
+            for e in &fit.edges {
+                let (a, b) = (boundary[e.edge], boundary[(e.edge + 1) % boundary.len()]);
+                let expected = Euclidean.distance(&Line::new(a, b), &foot_poly);
+                assert!(
+                    (e.distance_ft - expected).abs() < 1e-6,
+                    "edge {}: {} vs geo {}",
+                    e.edge,
+                    e.distance_ft,
+                    expected
+                );
+                if e.past_ft > 0.0 {
+                    assert_eq!(e.status, Status::Violated);
+                    // The farthest part of the plan outside the lot is at least that far out.
+                    let outside = foot_poly.difference(&lot_poly);
+                    let deepest = outside
+                        .iter()
+                        .flat_map(|part| part.exterior().coords().copied().collect::<Vec<_>>())
+                        .map(|p| Euclidean.distance(&Line::new(a, b), &Point::from(p)))
+                        .fold(0.0, f64::max);
                     assert!(
-                        (e.distance_ft - expected).abs() < 1e-6,
-                        "edge {}: {} vs geo {}",
+                        e.past_ft <= deepest + 1e-6,
+                        "edge {}: {} past, geo's deepest {}",
                         e.edge,
-                        e.distance_ft,
-                        expected
+                        e.past_ft,
+                        deepest
                     );
                 }
             }
@@ -396,8 +494,9 @@ mod agreement_with_geo {
             }
         }
         assert!(
-            inside_cases > 50 && structure_cases > 50,
-            "{inside_cases} inside, {structure_cases} apart: cases cover both outcomes"
+            inside_cases > 50 && crossing_cases > 50 && outside_cases > 5 && structure_cases > 50,
+            "{inside_cases} inside, {crossing_cases} across, {outside_cases} outside, {structure_cases} apart: \
+             cases cover every outcome"
         );
     }
 }

@@ -22,6 +22,9 @@ pub struct FitReport {
     /// Per lot edge (corner i → i+1): the footprint's distance to that line, in feet.
     pub edge_distances_ft: Vec<f64>,
     pub edge_statuses: Vec<Status>,
+    /// Per lot edge: how far the footprint reaches past that line when it crosses it, in feet
+    /// (0 for a line it does not cross).
+    pub edge_past_ft: Vec<f64>,
     /// Every existing structure, in the site's order, with its distance: far ones too.
     pub structures: Vec<StructureDistance>,
     /// Each broken rule in words.

@@ -56,12 +56,17 @@ pub fn point_in_polygon(p: Coord<f64>, ring: &[Coord<f64>]) -> bool {
 
 /// Area of a simple polygon (shoelace), whatever its orientation.
 pub fn polygon_area(ring: &[Coord<f64>]) -> f64 {
+    signed_area(ring).abs()
+}
+
+/// Shoelace area: positive for a counter-clockwise ring, negative for a clockwise one.
+pub fn signed_area(ring: &[Coord<f64>]) -> f64 {
     let mut twice = 0.0;
     for i in 0..ring.len() {
         let (a, b) = (ring[i], ring[(i + 1) % ring.len()]);
         twice += a.x * b.y - b.x * a.y;
     }
-    twice.abs() / 2.0
+    twice / 2.0
 }
 
 /// The ring's edges as `(start, end)` pairs, the last closing the ring.

@@ -45,6 +45,11 @@ export interface FitReport {
   edgeDistancesFt: number[];
   edgeStatuses: Status[];
   /**
+   * Per lot edge: how far the footprint reaches past that line when it crosses it, in feet
+   * (0 for a line it does not cross).
+   */
+  edgePastFt: number[];
+  /**
    * Every existing structure, in the site's order, with its distance: far ones too.
    */
   structures: StructureDistance[];

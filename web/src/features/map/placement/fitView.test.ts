@@ -14,6 +14,7 @@ function report(overrides: Partial<FitReport>): FitReport {
     coveragePct: 12.345,
     edgeDistancesFt: [10, 20.04, 30, 4.5],
     edgeStatuses: ['clear', 'clear', 'clear', 'near'],
+    edgePastFt: [0, 0, 0, 0],
     structures: [],
     violations: [],
     footprint: new Float64Array(8),
@@ -53,6 +54,27 @@ describe('fitView', () => {
     expect(view.headline).toBe('Does not fit here');
     expect(view.inside).toBe('Not inside the lot');
     expect(view.violations).toEqual([violation]);
+  });
+
+  it('says by how far the plan crosses a line and keeps the true distance of the others', () => {
+    const view = fitView(
+      report({
+        status: 'violated',
+        insideLot: false,
+        edgeDistancesFt: [83, 0, 13, 48],
+        edgeStatuses: ['clear', 'violated', 'clear', 'clear'],
+        edgePastFt: [0, 8, 0, 0],
+      }),
+      lot,
+      [],
+    );
+    expect(view.edges.map((edge) => edge.text)).toEqual([
+      '83 ft away, setback 4 ft',
+      'crosses it by 8 ft, setback 4 ft',
+      '13 ft away, setback 4 ft',
+      '48 ft away, setback 4 ft',
+    ]);
+    expect(view.edges[1]?.status).toBe('violated');
   });
 
   it('lists each structure with its distance against its separation', () => {

@@ -45,10 +45,18 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
     coverage: `Lot coverage ${formatFeet(report.coveragePct)} %`,
     edges: report.edgeDistancesFt.map((distance, edge) => {
       const front = lot.frontEdge === edge ? ' (front)' : '';
-      const setback = lot.setbacksFt[edge] ?? 0;
+      const setback = `setback ${formatFeet(lot.setbacksFt[edge] ?? 0)} ft`;
+      const past = report.edgePastFt[edge] ?? 0;
+      // A line the plan crosses says by how far; every other line keeps its true distance.
+      const where =
+        past > 0
+          ? `crosses it by ${formatFeet(past)} ft`
+          : distance === 0 && !report.insideLot
+            ? 'on the line'
+            : `${formatFeet(distance)} ft away`;
       return {
         label: `Line ${edge + 1}${front}`,
-        text: `${formatFeet(distance)} ft away, setback ${formatFeet(setback)} ft`,
+        text: `${where}, ${setback}`,
         status: report.edgeStatuses[edge] ?? 'clear',
       };
     }),

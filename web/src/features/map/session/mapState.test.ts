@@ -20,6 +20,7 @@ describe('fitInput', () => {
         coveragePct: 20,
         edgeDistancesFt: [10, 2.5, 30, 40],
         edgeStatuses: ['clear', 'violated', 'clear', 'clear'],
+        edgePastFt: [0, 0, 0, 0],
         structures: [],
         violations: ['Too close to lot line 2'],
         footprint: new Float64Array(8),

@@ -17,8 +17,9 @@ const PENDING_KEY = 'homeplot.pendingPlacement';
 
 /** The fit figures as the API stores them. */
 export function fitInput(report: FitReport, lot: Lot): MapFitInput {
+  // A line the plan crosses is short of its setback by the setback and the overreach.
   const clearances = report.edgeDistancesFt.map(
-    (distance, edge) => distance - (lot.setbacksFt[edge] ?? 0),
+    (distance, edge) => distance - (report.edgePastFt[edge] ?? 0) - (lot.setbacksFt[edge] ?? 0),
   );
   return {
     insideLot: report.insideLot,

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import {
+  chooseAddress,
+  firstPlanCard,
+  mapMiddle,
+  skipMapToolOnboarding,
+  touchDrag,
+  waitForMap,
+} from './mapHelpers';
+
+// A phone: the homeowner drags the plan with a finger.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test('a plan dragged across a lot line: that line says by how far, the others keep their true distance', async ({
+  page,
+}) => {
+  await skipMapToolOnboarding(page);
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const lines = page
+    .getByRole('region', { name: 'Lot fit' })
+    .getByRole('list', { name: 'Lot lines' });
+
+  // The plan starts on the lot's middle line: a finger drags it over the east line.
+  const middle = await mapMiddle(page);
+  await touchDrag(page, middle, { x: middle.x + 90, y: middle.y });
+  await expect(map).toHaveAttribute('data-fit', 'violated');
+
+  const texts = await lines.getByRole('listitem').allInnerTexts();
+  expect(texts).toHaveLength(4);
+  const crossed = texts.filter((text) => /crosses it by \d+(\.\d)? ft/.test(text));
+  expect(crossed, texts.join(' | ')).toHaveLength(1);
+  expect(crossed[0]).not.toMatch(/crosses it by 0 ft/);
+  // Every other line reads a true, non-zero distance (they all read '0 ft away' before).
+  const others = texts.filter((text) => !crossed.includes(text));
+  for (const text of others) {
+    const feet = Number(/([\d.]+) ft away/.exec(text)?.[1]);
+    expect(feet, text).toBeGreaterThan(0);
+  }
+});
