@@ -118,7 +118,63 @@ async fn only_admins_list_other_users_placements(engine: Engine) {
     );
 }
 
+const UPDATE: &str =
+    "mutation($id: ID!, $input: MapResultInput!) { mapResultUpdate(id: $id, input: $input) { id name map } }";
+const RENAME: &str =
+    "mutation($id: ID!, $name: String!) { mapResultRename(id: $id, name: $name) { id name planTitle } }";
+const DELETE: &str = "mutation($id: ID!) { mapResultDelete(id: $id) }";
+const RESTORE: &str = "mutation($id: ID!) { mapResultRestore(id: $id) { id name } }";
+const MINE_NAMED: &str = "{ mapResults { totalCount items { id name map } } }";
+
+async fn a_saved_plan_is_updated_renamed_deleted_and_restored_by_its_owner_only(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let plan = first_plan(&server).await;
+    let user = server.sign_in_as(Role::User).await;
+    let saved = server.graphql_as(Some(&user), CREATE, input(&plan["id"], None)).await;
+    let id = saved["data"]["mapResultCreate"]["id"].as_str().unwrap().to_owned();
+
+    // Saving again updates the same saved plan: My Plans still holds one.
+    let mut moved = input(&plan["id"], None);
+    moved["input"]["map"]["angle"] = json!(40.0);
+    moved["id"] = json!(id);
+    let updated = server.graphql_as(Some(&user), UPDATE, moved.clone()).await;
+    assert_eq!(updated["data"]["mapResultUpdate"]["map"]["angle"], 40.0, "{updated}");
+    let renamed = server.graphql_as(Some(&user), RENAME, json!({ "id": id, "name": "  Cottage by the oak  " })).await;
+    assert_eq!(renamed["data"]["mapResultRename"]["name"], "Cottage by the oak");
+    let mine = server.graphql_as(Some(&user), MINE_NAMED, json!({})).await;
+    assert_eq!(mine["data"]["mapResults"]["totalCount"], 1);
+    assert_eq!(mine["data"]["mapResults"]["items"][0]["map"]["angle"], 40.0);
+    assert_eq!(mine["data"]["mapResults"]["items"][0]["name"], "Cottage by the oak");
+    let long = server.graphql_as(Some(&user), RENAME, json!({ "id": id, "name": "x".repeat(101) })).await;
+    assert_eq!(long["errors"][0]["message"], "The name must be at most 100 characters.");
+
+    // Nobody else changes it, admins included.
+    let admin = server.sign_in_as(Role::Admin).await;
+    for session in [server.sign_in_as(Role::User).await, admin] {
+        for (query, vars) in
+            [(UPDATE, moved.clone()), (RENAME, json!({ "id": id, "name": "mine" })), (DELETE, json!({ "id": id }))]
+        {
+            let refused = server.graphql_as(Some(&session), query, vars).await;
+            assert_eq!(refused["errors"][0]["extensions"]["code"], "NOT_FOUND", "{refused}");
+        }
+    }
+
+    // Deleted, it leaves My Plans; undone, it is back as it was.
+    let deleted = server.graphql_as(Some(&user), DELETE, json!({ "id": id })).await;
+    assert_eq!(deleted["data"]["mapResultDelete"], true);
+    let mine = server.graphql_as(Some(&user), MINE_NAMED, json!({})).await;
+    assert_eq!(mine["data"]["mapResults"]["totalCount"], 0);
+    let gone =
+        server.graphql_as(Some(&user), "query($id: ID!) { mapResult(id: $id) { id } }", json!({ "id": id })).await;
+    assert!(gone["data"]["mapResult"].is_null(), "{gone}");
+    let restored = server.graphql_as(Some(&user), RESTORE, json!({ "id": id })).await;
+    assert_eq!(restored["data"]["mapResultRestore"]["name"], "Cottage by the oak");
+    let mine = server.graphql_as(Some(&user), MINE_NAMED, json!({})).await;
+    assert_eq!(mine["data"]["mapResults"]["totalCount"], 1);
+}
+
 storage_tests!(
+    a_saved_plan_is_updated_renamed_deleted_and_restored_by_its_owner_only,
     saving_a_placement_and_finding_it_in_my_plans,
     bad_snapshots_and_plans_save_nothing,
     only_admins_list_other_users_placements,

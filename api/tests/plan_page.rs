@@ -226,16 +226,92 @@ async fn ordering_a_site_plan(engine: Engine) {
     assert_eq!(foreign.status(), 403);
     assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 0, "nothing stored by refused orders");
 
-    let (status, answer) = order(&server, Some(&user), body).await;
+    let (status, answer) = order(&server, Some(&user), body.clone()).await;
     assert_eq!(status, 200, "{answer}");
-    assert!(answer["orderId"].as_str().is_some());
+    let order_id = answer["orderId"].as_str().unwrap().to_owned();
+    assert_eq!((answer["alreadyPlaced"].as_bool(), answer["status"].as_str()), (Some(false), Some("received")));
+    assert_eq!(answer["price"], 1200.0, "the estimate's as-built site plan line (no state known)");
     assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
-    let email = server.outbox_emails().await.pop().expect("operations were emailed");
+    server.settle_jobs().await;
+    let emails = server.outbox_emails().await;
+    assert_eq!(emails.len(), 1);
     assert!(
-        email.contains("To: operations@homeplot.local")
-            && email.contains("The Wren")
-            && email.contains("ann@example.com")
+        emails[0].contains("To: operations@homeplot.local")
+            && emails[0].contains("The Wren")
+            && emails[0].contains("ann@example.com")
     );
+
+    // A second tap, and two at once, answer the first order: nothing stored, nothing sent.
+    let (again, (a, b)) = tokio::join!(order(&server, Some(&user), body.clone()), async {
+        tokio::join!(order(&server, Some(&user), body.clone()), order(&server, Some(&user), body.clone()))
+    });
+    for (status, answer) in [again, a, b] {
+        assert_eq!(status, 200, "{answer}");
+        assert_eq!(
+            (answer["orderId"].as_str(), answer["alreadyPlaced"].as_bool()),
+            (Some(order_id.as_str()), Some(true))
+        );
+    }
+    assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
+    server.settle_jobs().await;
+    assert_eq!(server.outbox_emails().await.len(), 1);
+}
+
+const MY_ORDERS: &str = "{ mySitePlanOrders { totalCount items { id planTitle price status customerName } } }";
+const ALL_ORDERS: &str = "query($status: SitePlanOrderStatus) { sitePlanOrders(status: $status) { totalCount items { id customerName customerEmail planTitle address price status } } }";
+const ADVANCE: &str = "mutation($id: ID!) { sitePlanOrderAdvance(id: $id) { id status } }";
+
+async fn orders_are_followed_by_their_customer_and_advanced_by_admins(engine: Engine) {
+    let server = seeded(engine).await;
+    let wren = plan_titled(&server, "The Wren").await;
+    let body = json!({ "user": { "email": "ann@example.com", "name": "Ann Lee" }, "plan": { "id": wren["id"], "title": "The Wren" } });
+    let user = server.sign_in_as(Role::User).await;
+    let (_, placed) = order(&server, Some(&user), body.clone()).await;
+    let id = placed["orderId"].as_str().unwrap().to_owned();
+
+    let mine = server.graphql_as(Some(&user), MY_ORDERS, json!({})).await;
+    let mine = &mine["data"]["mySitePlanOrders"];
+    assert_eq!(mine["totalCount"], 1);
+    assert_eq!(
+        mine["items"][0],
+        json!({ "id": id, "planTitle": "The Wren", "price": 1200.0, "status": "RECEIVED", "customerName": "Ann Lee" })
+    );
+    let stranger = server.sign_in_as(Role::User).await;
+    let theirs = server.graphql_as(Some(&stranger), MY_ORDERS, json!({})).await;
+    assert_eq!(theirs["data"]["mySitePlanOrders"]["totalCount"], 0, "nobody sees another's orders");
+
+    // Only admins list everyone's orders and advance them.
+    let refused = server.graphql_as(Some(&user), ALL_ORDERS, json!({})).await;
+    assert_eq!(refused["errors"][0]["extensions"]["code"], "FORBIDDEN");
+    let refused = server.graphql_as(Some(&user), ADVANCE, json!({ "id": id })).await;
+    assert_eq!(refused["errors"][0]["extensions"]["code"], "FORBIDDEN");
+    let admin = server.sign_in_as(Role::Admin).await;
+    let all = server.graphql_as(Some(&admin), ALL_ORDERS, json!({ "status": "RECEIVED" })).await;
+    let listed = &all["data"]["sitePlanOrders"]["items"][0];
+    assert_eq!(
+        (listed["customerEmail"].as_str(), listed["status"].as_str()),
+        (Some("ann@example.com"), Some("RECEIVED"))
+    );
+
+    server.settle_jobs().await;
+    let before = server.outbox_emails().await.len();
+    for expected in ["IN_PROGRESS", "DELIVERED"] {
+        let moved = server.graphql_as(Some(&admin), ADVANCE, json!({ "id": id })).await;
+        assert_eq!(moved["data"]["sitePlanOrderAdvance"]["status"], expected, "{moved}");
+    }
+    let done = server.graphql_as(Some(&admin), ADVANCE, json!({ "id": id })).await;
+    assert_eq!(done["errors"][0]["message"], "This order is already delivered.");
+    let mine = server.graphql_as(Some(&user), MY_ORDERS, json!({})).await;
+    assert_eq!(mine["data"]["mySitePlanOrders"]["items"][0]["status"], "DELIVERED");
+    server.settle_jobs().await;
+    let emails = server.outbox_emails().await;
+    assert_eq!(emails.len(), before + 2, "the customer hears of each step");
+    assert!(emails.iter().any(|e| e.contains("To: ann@example.com") && e.contains("is delivered")));
+
+    // Once delivered, the same plan may be ordered again.
+    let (_, again) = order(&server, Some(&user), body).await;
+    assert_eq!(again["alreadyPlaced"], false);
+    assert_ne!(again["orderId"].as_str(), Some(id.as_str()));
 }
 
 async fn the_3d_view_is_off_without_a_configurator(engine: Engine) {
@@ -307,6 +383,7 @@ storage_tests!(
     the_map_session_remembers_onboarding,
     the_map_session_keeps_the_map_as_left_and_refuses_bad_data,
     ordering_a_site_plan,
+    orders_are_followed_by_their_customer_and_advanced_by_admins,
     the_3d_view_is_off_without_a_configurator,
     the_3d_view_is_fetched_sanitised_and_cached,
 );

@@ -36,6 +36,8 @@ pub struct MapResult {
     pub plan_id: Option<String>,
     /// The plan's title when it was saved.
     pub plan_title: String,
+    /// The homeowner's name for it; empty when they gave none (show the plan's title).
+    pub name: String,
     /// The property's address; empty when the user placed it by hand.
     pub address: String,
     /// Image of the map with the plan on it (url or data url).
@@ -62,6 +64,7 @@ impl From<MapResultRow> for MapResult {
             id: row.id,
             plan_id: row.plan_id,
             plan_title: row.plan_title,
+            name: row.name,
             address: row.address,
             snapshot: row.snapshot,
             plan_svg: row.plan_svg,
@@ -109,6 +112,9 @@ pub struct MapResultList {
     pub items: Vec<MapResult>,
     pub total_count: i64,
 }
+
+/// Longest name a homeowner may give a saved placement, characters.
+pub const MAX_NAME: usize = 100;
 
 /// Largest page of saved placements a caller may ask for.
 const MAX_PAGE_SIZE: i64 = 100;
@@ -165,20 +171,74 @@ impl MapResults {
         }
     }
 
-    /// Saves the signed-in viewer's placement: the plan's title and drawing are copied from the
-    /// catalogue, the snapshot is checked to be a PNG and stored as a media file.
+    /// Saves the signed-in viewer's placement as a new result: the plan's title and drawing are
+    /// copied from the catalogue, the snapshot is checked to be a PNG and stored as a media file.
     pub async fn save(&self, viewer: &Viewer, input: MapResultInput) -> AppResult<MapResult> {
         let user = viewer.require(&[])?;
+        let id = time::new_id();
+        let (row, result) = self.prepare(viewer, &id, input).await?;
+        let now = time::now_millis();
+        self.store.insert_map_result(&row.owned_by(&user.id, now)).await?;
+        Ok(MapResult { created_at: now, ..result })
+    }
+
+    /// Saves the placement again over the viewer's own result `id` (Save after Save updates
+    /// the one result; a new copy is [`MapResults::save`]'s).
+    pub async fn update(&self, viewer: &Viewer, id: &str, input: MapResultInput) -> AppResult<MapResult> {
+        let existing = self.own(viewer, id).await?;
+        let (row, result) = self.prepare(viewer, id, input).await?;
+        let now = time::now_millis();
+        self.store.update_map_result(&row.owned_by(&existing.user_id, existing.created_at), now).await?;
+        Ok(MapResult { created_at: existing.created_at, name: existing.name, ..result })
+    }
+
+    /// Names the viewer's saved placement (an empty name shows the plan's title again).
+    pub async fn rename(&self, viewer: &Viewer, id: &str, name: &str) -> AppResult<MapResult> {
+        let existing = self.own(viewer, id).await?;
+        let name = name.trim();
+        if name.chars().count() > MAX_NAME {
+            return Err(AppError::BadInput(format!("The name must be at most {MAX_NAME} characters.")));
+        }
+        self.store.rename_map_result(id, name, time::now_millis()).await?;
+        Ok(MapResult { name: name.to_owned(), ..MapResult::from(existing) })
+    }
+
+    /// Deletes the viewer's saved placement; it is kept, so [`MapResults::restore`] can undo it.
+    pub async fn delete(&self, viewer: &Viewer, id: &str) -> AppResult<()> {
+        self.own(viewer, id).await?;
+        Ok(self.store.set_map_result_deleted(id, Some(time::now_millis())).await?)
+    }
+
+    /// Undoes the delete of the viewer's saved placement.
+    pub async fn restore(&self, viewer: &Viewer, id: &str) -> AppResult<MapResult> {
+        let user = viewer.require(&[])?;
+        let row = self.store.get_map_result_even_deleted(id).await?.filter(|row| row.user_id == user.id);
+        let Some(row) = row else {
+            return Err(not_found());
+        };
+        self.store.set_map_result_deleted(id, None).await?;
+        Ok(MapResult::from(row))
+    }
+
+    /// The viewer's own saved placement `id` (admins read others' but do not change them).
+    async fn own(&self, viewer: &Viewer, id: &str) -> AppResult<MapResultRow> {
+        let user = viewer.require(&[])?;
+        let row = self.store.get_map_result(id).await?.filter(|row| row.user_id == user.id);
+        row.ok_or_else(not_found)
+    }
+
+    /// Checks `input` and stores its snapshot under result `id`: the row to write (without its
+    /// owner and time) and the result as it will read.
+    async fn prepare(&self, viewer: &Viewer, id: &str, input: MapResultInput) -> AppResult<(ResultRow, MapResult)> {
         let plan = self.store.get_plan(&input.plan_id).await?.filter(|p| plans::is_visible_to(p, viewer));
         let Some(plan) = plan else {
             return Err(AppError::BadInput("The plan to save does not exist.".into()));
         };
-        let address = input.address.trim();
+        let address = input.address.trim().to_owned();
         if address.chars().count() > 300 {
             return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
         }
         map_sessions::check_map_state(&input.map)?;
-        let id = time::new_id();
         let snapshot = match input.snapshot_png.as_deref().filter(|s| !s.is_empty()) {
             Some(data_url) => {
                 let png = data_url
@@ -190,31 +250,61 @@ impl MapResults {
             }
             None => String::new(),
         };
-        let meta = serde_json::json!({ "fit": input.fit });
-        let now = time::now_millis();
-        let row = NewMapResult {
-            id: &id,
-            user_id: &user.id,
-            plan_id: &plan.id,
-            address,
-            map: &input.map,
-            snapshot: &snapshot,
-            meta: &meta,
-            plan_svg: &plan.plan_svg,
-            plan_title: &plan.title,
-            created_at: now,
+        let row = ResultRow {
+            id: id.to_owned(),
+            plan_id: plan.id.clone(),
+            address: address.clone(),
+            map: input.map.clone(),
+            snapshot: snapshot.clone(),
+            meta: serde_json::json!({ "fit": input.fit }),
+            plan_svg: plan.plan_svg.clone(),
+            plan_title: plan.title.clone(),
         };
-        self.store.insert_map_result(&row).await?;
-        Ok(MapResult {
-            id,
+        let result = MapResult {
+            id: id.to_owned(),
             plan_id: Some(plan.id),
             plan_title: plan.title,
-            address: address.to_owned(),
+            name: String::new(),
+            address,
             snapshot,
             plan_svg: plan.plan_svg,
             fit: Some(input.fit),
             map: input.map,
-            created_at: now,
-        })
+            created_at: 0,
+        };
+        Ok((row, result))
+    }
+}
+
+fn not_found() -> AppError {
+    AppError::NotFound("This saved plan does not exist.".into())
+}
+
+/// The checked columns of a result to write, owned until they are borrowed for the store.
+struct ResultRow {
+    id: String,
+    plan_id: String,
+    address: String,
+    map: serde_json::Value,
+    snapshot: String,
+    meta: serde_json::Value,
+    plan_svg: String,
+    plan_title: String,
+}
+
+impl ResultRow {
+    fn owned_by<'a>(&'a self, user_id: &'a str, created_at: i64) -> NewMapResult<'a> {
+        NewMapResult {
+            id: &self.id,
+            user_id,
+            plan_id: &self.plan_id,
+            address: &self.address,
+            map: &self.map,
+            snapshot: &self.snapshot,
+            meta: &self.meta,
+            plan_svg: &self.plan_svg,
+            plan_title: &self.plan_title,
+            created_at,
+        }
     }
 }

@@ -1,11 +1,114 @@
 //! Orders of an 'as is' site plan: stored, then emailed to operations.
 
-use crate::domain::accounts::{validation, Viewer};
-use crate::domain::{map_results, plans, time};
+use crate::domain::accounts::{validation, Role, Viewer};
+use crate::domain::{estimates, map_results, plans, time};
 use crate::error::{AppError, AppResult};
 use crate::jobs;
 use crate::mail::Email;
-use crate::store::{orders::NewOrder, Store};
+use crate::store::orders::{NewOrder, OrderRow};
+use crate::store::{users::is_unique_violation, Store};
+
+/// Largest page of orders a caller may ask for.
+const MAX_PAGE_SIZE: i64 = 100;
+
+/// Where an order stands: received → in progress → delivered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OrderStatus {
+    Received,
+    InProgress,
+    Delivered,
+}
+
+impl OrderStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OrderStatus::Received => "received",
+            OrderStatus::InProgress => "in_progress",
+            OrderStatus::Delivered => "delivered",
+        }
+    }
+
+    /// As the homeowner reads it.
+    pub fn label(self) -> &'static str {
+        match self {
+            OrderStatus::Received => "Received",
+            OrderStatus::InProgress => "In progress",
+            OrderStatus::Delivered => "Delivered",
+        }
+    }
+
+    fn parse(stored: &str) -> OrderStatus {
+        match stored {
+            "in_progress" => OrderStatus::InProgress,
+            "delivered" => OrderStatus::Delivered,
+            _ => OrderStatus::Received,
+        }
+    }
+
+    /// The status an admin advances it to; `None` once delivered.
+    pub fn next(self) -> Option<OrderStatus> {
+        match self {
+            OrderStatus::Received => Some(OrderStatus::InProgress),
+            OrderStatus::InProgress => Some(OrderStatus::Delivered),
+            OrderStatus::Delivered => None,
+        }
+    }
+}
+
+/// A site-plan order as its customer and admins see it.
+#[derive(Debug, Clone)]
+pub struct Order {
+    pub id: String,
+    pub user_id: String,
+    /// The customer's name and email as they gave them when ordering.
+    pub name: String,
+    pub email: String,
+    pub plan_id: Option<String>,
+    pub map_result_id: Option<String>,
+    pub plan_title: String,
+    pub plan_image: String,
+    /// The property's address, from the saved placement; empty without one.
+    pub address: String,
+    /// Dollars: the estimate's as-built site plan line when ordered.
+    pub price: f64,
+    pub status: OrderStatus,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl From<OrderRow> for Order {
+    fn from(row: OrderRow) -> Order {
+        Order {
+            id: row.id,
+            user_id: row.user_id,
+            name: row.name,
+            email: row.email,
+            plan_id: row.plan_id,
+            map_result_id: row.map_result_id,
+            plan_title: row.plan_title,
+            plan_image: row.plan_image,
+            address: row.address,
+            price: row.price_cents as f64 / 100.0,
+            status: OrderStatus::parse(&row.status),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
+}
+
+/// One page of orders and how many there are in all.
+#[derive(Debug, Clone)]
+pub struct OrderList {
+    pub items: Vec<Order>,
+    pub total_count: i64,
+}
+
+/// The answer to an order: the stored order, and whether it was placed before (a repeat).
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub order: Order,
+    pub already_placed: bool,
+}
 
 /// What the plan page sends.
 pub struct OrderRequest {
@@ -36,9 +139,11 @@ impl Orders {
         }
     }
 
-    /// Checks and stores the signed-in viewer's order, with the email that tells operations;
-    /// returns the order id. A mail outage delays the email, never the order.
-    pub async fn place(&self, viewer: &Viewer, request: OrderRequest) -> AppResult<String> {
+    /// Checks and stores the signed-in viewer's order, with the email that tells operations.
+    /// A repeat of an order that is not delivered yet (same plan and placement) stores nothing
+    /// and sends nothing: it answers the first order, marked as already placed. A mail outage
+    /// delays the email, never the order.
+    pub async fn place(&self, viewer: &Viewer, request: OrderRequest) -> AppResult<Placed> {
         let user = viewer.require(&[]).map_err(|_| AppError::SignInRequired("Please log in.".into()))?;
         let name = request.name.trim();
         if name.is_empty() {
@@ -50,13 +155,22 @@ impl Orders {
             return Err(AppError::BadInput("The plan of this order does not exist.".into()));
         };
         let map_id = request.map_id.filter(|id| !id.is_empty());
-        if let Some(map_id) = &map_id {
-            let readable =
-                self.store.get_map_result(map_id).await?.is_some_and(|row| map_results::readable_by(&row, viewer));
-            if !readable {
-                return Err(AppError::BadInput("The saved placement of this order does not exist.".into()));
+        let placement = match &map_id {
+            Some(map_id) => {
+                let row = self.store.get_map_result(map_id).await?.filter(|row| map_results::readable_by(row, viewer));
+                let Some(row) = row else {
+                    return Err(AppError::BadInput("The saved placement of this order does not exist.".into()));
+                };
+                Some(row)
             }
+            None => None,
+        };
+        if let Some(first) = self.store.open_order(&user.id, &plan.id, map_id.as_deref()).await? {
+            return Ok(Placed { order: first.into(), already_placed: true });
         }
+        let state = placement.as_ref().and_then(map_results::state_of);
+        let price = site_plan_price(&plan, state.as_deref());
+        let address = placement.as_ref().map(|row| row.address.clone()).unwrap_or_default();
         let id = time::new_id();
         let title = if request.title.trim().is_empty() { plan.title.clone() } else { request.title.trim().to_owned() };
         let link = match &map_id {
@@ -64,6 +178,7 @@ impl Orders {
             None => format!("{}/plan/{}", self.public_url, plan.id),
         };
         let announcement = announcement(&self.operations_email, &id, name, &email, &title, link);
+        let now = time::now_millis();
         let order = NewOrder {
             id: &id,
             user_id: &user.id,
@@ -74,11 +189,106 @@ impl Orders {
             plan_title: &title,
             plan_image: &request.image,
             contractor_id: request.contractor_id.as_deref().or(plan.contractor_id.as_deref()),
-            created_at: time::now_millis(),
+            address: &address,
+            price_cents: (price * 100.0).round() as i64,
+            created_at: now,
         };
-        self.store.insert_order(&order, &jobs::email::job(&announcement)).await?;
-        Ok(id)
+        match self.store.insert_order(&order, &jobs::email::job(&announcement)).await {
+            Ok(()) => {}
+            // A second tap raced the first past the check above: answer the first.
+            Err(err) if is_unique_violation(&err) => {
+                let first = self.store.open_order(&user.id, &plan.id, map_id.as_deref()).await?;
+                let first = first.ok_or_else(|| AppError::Internal(err.into()))?;
+                return Ok(Placed { order: first.into(), already_placed: true });
+            }
+            Err(err) => return Err(err.into()),
+        }
+        let stored = self.store.get_order(&id).await?.ok_or_else(|| anyhow::anyhow!("order {id} vanished"))?;
+        Ok(Placed { order: stored.into(), already_placed: false })
     }
+
+    /// The signed-in viewer's orders, newest first.
+    pub async fn mine(&self, viewer: &Viewer, page: i64, page_size: i64) -> AppResult<OrderList> {
+        let user = viewer.require(&[])?;
+        self.page(Some(&user.id), None, page, page_size).await
+    }
+
+    /// Every customer's orders, newest first, optionally in one status. Admins only.
+    pub async fn all(
+        &self,
+        viewer: &Viewer,
+        status: Option<OrderStatus>,
+        page: i64,
+        page_size: i64,
+    ) -> AppResult<OrderList> {
+        viewer.require(&[Role::Admin])?;
+        self.page(None, status, page, page_size).await
+    }
+
+    async fn page(
+        &self,
+        user_id: Option<&str>,
+        status: Option<OrderStatus>,
+        page: i64,
+        page_size: i64,
+    ) -> AppResult<OrderList> {
+        if page < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+            return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
+        }
+        let status = status.map(OrderStatus::as_str);
+        let (rows, total_count) = self.store.orders_page(user_id, status, page_size, (page - 1) * page_size).await?;
+        Ok(OrderList { items: rows.into_iter().map(Order::from).collect(), total_count })
+    }
+
+    /// Moves an order to its next status and tells the customer by email. Admins only.
+    pub async fn advance(&self, viewer: &Viewer, id: &str) -> AppResult<Order> {
+        viewer.require(&[Role::Admin])?;
+        let order: Order =
+            self.store.get_order(id).await?.ok_or_else(|| AppError::NotFound("No such order.".into()))?.into();
+        let Some(next) = order.status.next() else {
+            return Err(AppError::Conflict("This order is already delivered.".into()));
+        };
+        let now = time::now_millis();
+        let email = progress_email(&order, next, &self.public_url);
+        let moved =
+            self.store.advance_order(id, order.status.as_str(), next.as_str(), now, &jobs::email::job(&email)).await?;
+        if !moved {
+            return Err(AppError::Conflict("This order was changed meanwhile. Reload to see its status.".into()));
+        }
+        Ok(Order { status: next, updated_at: now, ..order })
+    }
+}
+
+/// The price of the as-built site plan: its line in the plan's estimate (for the property's
+/// state when known), the same figure the confirmation shows.
+fn site_plan_price(plan: &plans::Plan, state: Option<&str>) -> f64 {
+    estimates::summarize(plan, state)
+        .preconstruction
+        .data
+        .iter()
+        .find(|item| item.title == estimates::SITE_PLAN_LINE)
+        .map(|item| item.price)
+        .unwrap_or_default()
+}
+
+/// The email that tells the customer their order moved on.
+fn progress_email(order: &Order, status: OrderStatus, public_url: &str) -> Email {
+    let news = match status {
+        OrderStatus::Received => "has been received",
+        OrderStatus::InProgress => "is in progress: we are scheduling the survey of your property",
+        OrderStatus::Delivered => "is delivered",
+    };
+    let link = format!("{public_url}/user/profile");
+    let text = format!(
+        "Hello {},\n\nYour 'as is' site plan order for {} {news}.\nSee your orders: {link}\n",
+        order.name, order.plan_title
+    );
+    let html = format!(
+        "<p>Hello {},</p><p>Your 'as is' site plan order for {} {news}.</p><p><a href=\"{link}\">See your orders</a></p>",
+        escape(&order.name),
+        escape(&order.plan_title)
+    );
+    Email { to: order.email.clone(), subject: format!("Your site plan order: {}", status.label()), text, html, link }
 }
 
 /// The email that tells operations about order `id`.

@@ -40,9 +40,32 @@ pub struct MapResultMutation;
 
 #[Object]
 impl MapResultMutation {
-    /// Saves the signed-in user's placement of a plan with its fit figures and a snapshot.
+    /// Saves the signed-in user's placement of a plan with its fit figures and a snapshot, as
+    /// a new saved plan.
     async fn map_result_create(&self, ctx: &Context<'_>, input: MapResultInput) -> Result<MapResult> {
         Ok(services(ctx).map_results.save(viewer(ctx), input.into()).await?.into())
+    }
+
+    /// Saves the placement again over the user's own saved plan `id` (its name and save time
+    /// stay). `NOT_FOUND` for a plan that is not theirs.
+    async fn map_result_update(&self, ctx: &Context<'_>, id: ID, input: MapResultInput) -> Result<MapResult> {
+        Ok(services(ctx).map_results.update(viewer(ctx), &id, input.into()).await?.into())
+    }
+
+    /// Names the user's own saved plan (at most 100 characters; empty shows the plan's title).
+    async fn map_result_rename(&self, ctx: &Context<'_>, id: ID, name: String) -> Result<MapResult> {
+        Ok(services(ctx).map_results.rename(viewer(ctx), &id, &name).await?.into())
+    }
+
+    /// Deletes the user's own saved plan; `mapResultRestore` undoes it.
+    async fn map_result_delete(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
+        services(ctx).map_results.delete(viewer(ctx), &id).await?;
+        Ok(true)
+    }
+
+    /// Undoes the delete of the user's own saved plan.
+    async fn map_result_restore(&self, ctx: &Context<'_>, id: ID) -> Result<MapResult> {
+        Ok(services(ctx).map_results.restore(viewer(ctx), &id).await?.into())
     }
 }
 
@@ -70,6 +93,8 @@ pub struct MapResult {
     pub plan_id: Option<String>,
     /// The plan's title when it was saved.
     pub plan_title: String,
+    /// The homeowner's name for it; empty when they gave none (show the plan's title).
+    pub name: String,
     /// The property's address; empty when the user placed it by hand.
     pub address: String,
     /// Image of the map with the plan on it (url or data url).
@@ -137,6 +162,7 @@ impl From<domain::MapResult> for MapResult {
             id: r.id,
             plan_id: r.plan_id,
             plan_title: r.plan_title,
+            name: r.name,
             address: r.address,
             snapshot: r.snapshot,
             plan_svg: r.plan_svg,

@@ -13,6 +13,7 @@ mod error;
 mod estimates;
 mod map_results;
 mod map_session;
+mod orders;
 mod plan_filters;
 mod plan_page;
 mod plans;
@@ -34,6 +35,7 @@ pub struct Query(
     users::UserQuery,
     map_session::MapSessionQuery,
     map_results::MapResultQuery,
+    orders::OrderQuery,
 );
 
 /// Every mutation of the API.
@@ -44,6 +46,7 @@ pub struct Mutation(
     users::UserMutation,
     map_session::MapSessionMutation,
     map_results::MapResultMutation,
+    orders::OrderMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

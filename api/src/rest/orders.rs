@@ -57,6 +57,14 @@ pub struct OrderSitePlan {
 pub struct OrderPlaced {
     /// Order id, for support.
     order_id: String,
+    /// True when the same order (plan and placement) was placed before and is not delivered
+    /// yet: nothing new was stored or sent, this is the first order.
+    already_placed: bool,
+    /// What the site plan costs, in dollars: the as-built site plan line of the plan's
+    /// estimate when the order was placed.
+    price: f64,
+    /// `received`, `in_progress` or `delivered`.
+    status: String,
 }
 
 pub struct OrdersApi;
@@ -67,7 +75,9 @@ impl OrdersApi {
     ///
     /// Orders a surveyed drawing of the caller's property as it is today, for a plan (and the
     /// caller's saved placement of it). Needs the session cookie ('Please log in.' otherwise).
-    /// The order is stored and emailed to operations, who follow up with the customer.
+    /// The order is stored and emailed to operations, who follow up with the customer. Sending
+    /// the same order again (same plan and placement, not delivered yet) places nothing new and
+    /// answers the first order with `alreadyPlaced`.
     #[oai(path = "/order-site-plan", method = "post")]
     async fn order_site_plan(
         &self,
@@ -86,7 +96,12 @@ impl OrdersApi {
             title: plan.title,
             contractor_id: plan.contractor_id,
         };
-        let order_id = state.services.orders.place(&viewer, order).await?;
-        Ok(Json(OrderPlaced { order_id }))
+        let placed = state.services.orders.place(&viewer, order).await?;
+        Ok(Json(OrderPlaced {
+            order_id: placed.order.id,
+            already_placed: placed.already_placed,
+            price: placed.order.price,
+            status: placed.order.status.as_str().to_owned(),
+        }))
     }
 }

@@ -16,6 +16,8 @@ pub struct MapResultRow {
     pub meta: Json<serde_json::Value>,
     pub plan_svg: String,
     pub plan_title: String,
+    /// The homeowner's name for it; empty for the plan's title.
+    pub name: String,
     pub created_at: i64,
 }
 
@@ -43,7 +45,14 @@ const SESSION_COLUMNS: &str =
     "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, map_data, last_viewed, updated_at";
 
 impl Store {
+    /// A saved placement that is not deleted.
     pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
+        let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1 AND deleted_at IS NULL");
+        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+    }
+
+    /// A saved placement, deleted or not, for undoing a delete.
+    pub async fn get_map_result_even_deleted(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
         let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1");
         with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
     }
@@ -105,7 +114,8 @@ pub struct NewMapResult<'a> {
     pub created_at: i64,
 }
 
-const RESULT_COLUMNS: &str = "id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at";
+const RESULT_COLUMNS: &str =
+    "id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, name, created_at";
 
 impl Store {
     pub async fn insert_map_result(&self, r: &NewMapResult<'_>) -> sqlx::Result<()> {
@@ -136,12 +146,54 @@ impl Store {
         offset: i64,
     ) -> sqlx::Result<(Vec<MapResultRow>, i64)> {
         let sql = format!(
-            "SELECT {RESULT_COLUMNS} FROM map_results WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
+            "SELECT {RESULT_COLUMNS} FROM map_results WHERE user_id = $1 AND deleted_at IS NULL \
+             ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
         );
+        let count = "SELECT COUNT(*) FROM map_results WHERE user_id = $1 AND deleted_at IS NULL";
         with_pool!(self, pool => {
             let rows = sqlx::query_as(&sql).bind(user_id).bind(limit).bind(offset).fetch_all(pool).await?;
-            let total = sqlx::query_scalar("SELECT COUNT(*) FROM map_results WHERE user_id = $1").bind(user_id).fetch_one(pool).await?;
+            let total = sqlx::query_scalar(count).bind(user_id).fetch_one(pool).await?;
             Ok((rows, total))
         })
+    }
+
+    /// Replaces what a saved placement holds (a second Save of the same placement).
+    pub async fn update_map_result(&self, r: &NewMapResult<'_>, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query(
+            "UPDATE map_results SET plan_id = $1, address = $2, map = $3, snapshot = $4, meta = $5, plan_svg = $6, \
+             plan_title = $7, updated_at = $8 WHERE id = $9 AND deleted_at IS NULL",
+        )
+        .bind(r.plan_id)
+        .bind(r.address)
+        .bind(Json(r.map))
+        .bind(r.snapshot)
+        .bind(Json(r.meta))
+        .bind(r.plan_svg)
+        .bind(r.plan_title)
+        .bind(now)
+        .bind(r.id)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    }
+
+    pub async fn rename_map_result(&self, id: &str, name: &str, now: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE map_results SET name = $1, updated_at = $2 WHERE id = $3")
+            .bind(name)
+            .bind(now)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
+    }
+
+    /// Marks a saved placement deleted (`Some(now)`) or restores it (`None`).
+    pub async fn set_map_result_deleted(&self, id: &str, deleted_at: Option<i64>) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query("UPDATE map_results SET deleted_at = $1 WHERE id = $2")
+            .bind(deleted_at)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()))
     }
 }

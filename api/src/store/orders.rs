@@ -1,5 +1,7 @@
 //! Site-plan orders.
 
+use sqlx::FromRow;
+
 use super::jobs::{with_job, NewJob};
 use super::{with_pool, Store};
 
@@ -14,16 +16,42 @@ pub struct NewOrder<'a> {
     pub plan_title: &'a str,
     pub plan_image: &'a str,
     pub contractor_id: Option<&'a str>,
+    pub address: &'a str,
+    pub price_cents: i64,
     pub created_at: i64,
 }
 
+/// An order as stored.
+#[derive(Debug, Clone, FromRow)]
+pub struct OrderRow {
+    pub id: String,
+    pub user_id: String,
+    pub name: String,
+    pub email: String,
+    pub plan_id: Option<String>,
+    pub map_result_id: Option<String>,
+    pub plan_title: String,
+    pub plan_image: String,
+    pub address: String,
+    pub price_cents: i64,
+    pub status: String,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+const ORDER_COLUMNS: &str = "id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, address, \
+                             price_cents, status, created_at, updated_at";
+
 impl Store {
-    /// Stores an order with the job that announces it to operations, in one transaction.
+    /// Stores an order with the job that announces it to operations, in one transaction. A
+    /// second open order of the same plan and placement by the same user is a unique-constraint
+    /// error (see [`super::users::is_unique_violation`]).
     pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<()> {
         with_job!(self, email_job, tx => {
             sqlx::query(
                 "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
-                 contractor_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                 contractor_id, address, price_cents, status, created_at, updated_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'received', $12, $12)",
             )
             .bind(order.id)
             .bind(order.user_id)
@@ -34,11 +62,83 @@ impl Store {
             .bind(order.plan_title)
             .bind(order.plan_image)
             .bind(order.contractor_id)
+            .bind(order.address)
+            .bind(order.price_cents)
             .bind(order.created_at)
             .execute(&mut *tx)
             .await?
         });
         Ok(())
+    }
+
+    /// The user's order of this plan and placement that is not delivered yet, if any.
+    pub async fn open_order(
+        &self,
+        user_id: &str,
+        plan_id: &str,
+        map_result_id: Option<&str>,
+    ) -> sqlx::Result<Option<OrderRow>> {
+        let sql = format!(
+            "SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE user_id = $1 AND plan_id = $2 \
+             AND COALESCE(map_result_id, '') = $3 AND status <> 'delivered'"
+        );
+        let map = map_result_id.unwrap_or("");
+        with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).bind(plan_id).bind(map).fetch_optional(pool).await)
+    }
+
+    pub async fn get_order(&self, id: &str) -> sqlx::Result<Option<OrderRow>> {
+        let sql = format!("SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE id = $1");
+        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+    }
+
+    /// One page of orders, newest first, with how many there are: a user's, or (with `None`)
+    /// everyone's; only those in `status` when given.
+    pub async fn orders_page(
+        &self,
+        user_id: Option<&str>,
+        status: Option<&str>,
+        limit: i64,
+        offset: i64,
+    ) -> sqlx::Result<(Vec<OrderRow>, i64)> {
+        let filter = "($1 IS NULL OR user_id = $1) AND ($2 IS NULL OR status = $2)";
+        let sql = format!(
+            "SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE {filter} \
+             ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4"
+        );
+        let count = format!("SELECT COUNT(*) FROM site_plan_orders WHERE {filter}");
+        with_pool!(self, pool => {
+            let rows = sqlx::query_as(&sql).bind(user_id).bind(status).bind(limit).bind(offset).fetch_all(pool).await?;
+            let total = sqlx::query_scalar(&count).bind(user_id).bind(status).fetch_one(pool).await?;
+            Ok((rows, total))
+        })
+    }
+
+    /// Moves order `id` from `from` to `to`, with the job that tells the customer, in one
+    /// transaction; `false` (and nothing written) when it is no longer in `from`.
+    pub async fn advance_order(
+        &self,
+        id: &str,
+        from: &str,
+        to: &str,
+        now: i64,
+        email_job: &NewJob,
+    ) -> sqlx::Result<bool> {
+        with_job!(self, email_job, tx => {
+            let moved = sqlx::query("UPDATE site_plan_orders SET status = $1, updated_at = $2 WHERE id = $3 AND status = $4")
+                .bind(to)
+                .bind(now)
+                .bind(id)
+                .bind(from)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected()
+                == 1;
+            if !moved {
+                // Nothing to tell: roll back rather than queue the email.
+                return Ok(false);
+            }
+        });
+        Ok(true)
     }
 
     /// How many orders a user placed (for tests and the back office).

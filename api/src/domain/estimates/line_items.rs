@@ -46,7 +46,7 @@ pub fn derive(plan: &Plan) -> DerivedItems {
 fn preconstruction(plan: &Plan, area: f64, utility_fees: f64) -> Vec<SummaryItem> {
     let mut items = vec![item(
         "service",
-        "As-built site plan",
+        super::SITE_PLAN_LINE,
         1_200.0,
         "A surveyed drawing of the lot as it is today, required for the permit.",
     )];

@@ -85,6 +85,9 @@ struct EnteredItems {
     labor: Option<Vec<SummaryItem>>,
 }
 
+/// The estimate line of the 'as is' site plan, the price a site-plan order shows.
+pub const SITE_PLAN_LINE: &str = "As-built site plan";
+
 /// Estimates `plan`, scaling on-site work for `state_code` when given and known.
 pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
     let (state_code, index) =
