@@ -72,6 +72,14 @@ async fn saving_a_placement_and_finding_it_in_my_plans(engine: Engine) {
         )
         .await;
     assert_eq!(summary["data"]["getSummary"]["data"]["stateCode"], "TX");
+    // So does the address of a placement not saved yet (Estimate from the map).
+    let unsaved = server
+        .graphql(
+            "query($id: ID!, $address: String) { getSummary(id: $id, address: $address) { data { stateCode } } }",
+            json!({ "id": plan["id"], "address": "2 Main St, Sacramento, CA 95814" }),
+        )
+        .await;
+    assert_eq!(unsaved["data"]["getSummary"]["data"]["stateCode"], "CA");
 
     // Others see nothing of it.
     let other = server.sign_in_as(Role::User).await;

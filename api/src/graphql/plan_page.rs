@@ -8,6 +8,7 @@ use super::map_results::MapResult;
 use super::plans::Plan;
 use super::{services, viewer, Result};
 use crate::domain::directories as domain;
+use crate::domain::plans::service::Place;
 
 #[derive(Default)]
 pub struct PlanPageQuery;
@@ -16,9 +17,22 @@ pub struct PlanPageQuery;
 impl PlanPageQuery {
     /// The plan's price estimate: four lists of line items with totals and the range they add
     /// up to. With `mapId` (a saved placement of the caller's), on-site work is priced for the
-    /// property's state. `data` is null when the plan does not exist or is hidden.
-    async fn get_summary(&self, ctx: &Context<'_>, id: ID, map_id: Option<ID>) -> Result<SummaryResult> {
-        let summary = services(ctx).plans.summary(viewer(ctx), &id, map_id.as_ref().map(|id| id.as_str())).await?;
+    /// property's state; without one, `address` (a placement not saved yet, as the map has it)
+    /// gives the state when it names one. `data` is null when the plan does not exist or is
+    /// hidden.
+    async fn get_summary(
+        &self,
+        ctx: &Context<'_>,
+        id: ID,
+        map_id: Option<ID>,
+        #[graphql(validator(max_length = 300))] address: Option<String>,
+    ) -> Result<SummaryResult> {
+        let place = match (&map_id, &address) {
+            (Some(map_id), _) => Some(Place::Saved(map_id.as_str())),
+            (None, Some(address)) => Some(Place::Address(address.as_str())),
+            (None, None) => None,
+        };
+        let summary = services(ctx).plans.summary(viewer(ctx), &id, place).await?;
         Ok(SummaryResult { data: summary.map(Into::into) })
     }
 

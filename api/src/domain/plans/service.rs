@@ -11,6 +11,14 @@ use crate::domain::map_results;
 use crate::error::{AppError, AppResult};
 use crate::store::Store;
 
+/// Where a plan would stand, for pricing its on-site work.
+pub enum Place<'a> {
+    /// A saved placement (map result) id.
+    Saved(&'a str),
+    /// The property's address, as the map has it before saving.
+    Address(&'a str),
+}
+
 /// Largest number of similar plans one query returns.
 const MAX_SIMILAR: i64 = 12;
 
@@ -52,19 +60,21 @@ impl Plans {
         Ok(self.store.similar_plans(&plan, limit.clamp(1, MAX_SIMILAR)).await?)
     }
 
-    /// The plan's price estimate; with `map_id` (a placement the viewer may read) on-site work
-    /// is priced for the property's state. `None` when the plan is not there for the viewer.
-    pub async fn summary(&self, viewer: &Viewer, id: &str, map_id: Option<&str>) -> AppResult<Option<PlanSummary>> {
+    /// The plan's price estimate; at a `place` (a saved placement the viewer may read, or an
+    /// address) on-site work is priced for the property's state. `None` when the plan is not
+    /// there for the viewer.
+    pub async fn summary(&self, viewer: &Viewer, id: &str, place: Option<Place<'_>>) -> AppResult<Option<PlanSummary>> {
         let Some(plan) = self.visible(viewer, id).await? else {
             return Ok(None);
         };
-        let state = match map_id {
-            Some(map_id) => self
+        let state = match place {
+            Some(Place::Saved(map_id)) => self
                 .store
                 .get_map_result(map_id)
                 .await?
                 .filter(|row| map_results::readable_by(row, viewer))
                 .and_then(|row| map_results::state_of(&row)),
+            Some(Place::Address(address)) => estimates::cost_index::state_in_address(address).map(str::to_owned),
             None => None,
         };
         Ok(Some(estimates::summarize(&plan, state.as_deref())))
