@@ -5,11 +5,17 @@ import { createBasemapSlice, DEFAULT_VIEW, type BasemapSlice } from './basemap/b
 import { lotCentre } from './lot/lot';
 import { createLotSlice, PROPERTY_ZOOM, type LotSlice } from './lot/lotSlice';
 import { createPlacementSlice, type PlacementSlice } from './placement/placementSlice';
+import { createSaveSlice, type SaveSlice } from './save/saveSlice';
 import type { MapData } from './session/mapData';
 import { createStripSlice, type StripSlice } from './strip/stripSlice';
 import { createStructuresSlice, type StructuresSlice } from './structures/structuresSlice';
 
-export type MapState = BasemapSlice & LotSlice & StructuresSlice & StripSlice & PlacementSlice;
+export type MapState = BasemapSlice &
+  LotSlice &
+  StructuresSlice &
+  StripSlice &
+  PlacementSlice &
+  SaveSlice;
 
 /**
  * The map screen's state, one slice per room, opened on `restored` (the map as the user left
@@ -30,6 +36,7 @@ export function createMapStore(
     ...createStructuresSlice(restored)(...args),
     ...createStripSlice(restored, lastViewed)(...args),
     ...createPlacementSlice(restored)(...args),
+    ...createSaveSlice(restored)(...args),
   }));
 }
 

@@ -6,6 +6,7 @@ const results = Array.from({ length: 10 }, (_, index) => ({
   id: `result-${index + 1}`,
   planId: `plan-${index + 1}`,
   planTitle: `Cottage ${index + 1}`,
+  name: '',
   address: index === 0 ? '' : `${index + 1} Oak Street, Austin`,
   snapshot: 'data:image/png;base64,AAAA',
 }));

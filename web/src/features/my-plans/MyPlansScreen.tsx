@@ -1,23 +1,61 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Pagination } from '../../components/list/Pagination';
 import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { gqlRequest } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import { useAppStore } from '../../stores/appStore';
 import { myPlanCardTexts, type SavedMapResult } from './myPlanCard';
 import styles from './MyPlansScreen.module.css';
-import { MY_MAP_RESULTS, MY_PLANS_PAGE_SIZE } from './myPlansQueries';
+import {
+  MAP_RESULT_DELETE,
+  MAP_RESULT_RENAME,
+  MAP_RESULT_RESTORE,
+  MY_MAP_RESULTS,
+  MY_PLANS_PAGE_SIZE,
+} from './myPlansQueries';
 
-/** /my-plans: the user's saved map results, a page at a time from the API. */
+/** A saved plan just deleted, which the notice above the list can still bring back. */
+interface Deleted {
+  id: string;
+  title: string;
+}
+
+/** /my-plans: the user's saved map results, a page at a time, to open, rename or delete. */
 export function MyPlansScreen() {
   useDocumentMeta('My Plans');
+  const showToast = useAppStore((s) => s.showToast);
   const paging = usePaging(MY_PLANS_PAGE_SIZE);
-  const { data, loading, error } = useGraphQLQuery(MY_MAP_RESULTS, {
+  const { data, loading, error, reload } = useGraphQLQuery(MY_MAP_RESULTS, {
     page: paging.page,
     pageSize: paging.pageSize,
   });
+  const [deleted, setDeleted] = useState<Deleted>();
   const list = data?.mapResults;
+
+  const failed = (cause: unknown) =>
+    showToast('error', cause instanceof Error ? cause.message : 'Oops, something went wrong');
+  const remove = async (result: SavedMapResult, title: string) => {
+    try {
+      await gqlRequest(MAP_RESULT_DELETE, { id: result.id });
+      setDeleted({ id: result.id, title });
+      reload();
+    } catch (cause) {
+      failed(cause);
+    }
+  };
+  const undo = async (gone: Deleted) => {
+    try {
+      await gqlRequest(MAP_RESULT_RESTORE, { id: gone.id });
+      setDeleted(undefined);
+      reload();
+    } catch (cause) {
+      failed(cause);
+    }
+  };
 
   let body;
   if (loading && !list) {
@@ -35,7 +73,13 @@ export function MyPlansScreen() {
       <>
         <ul className={styles.grid}>
           {list.items.map((result) => (
-            <MyPlanCard key={result.id} result={result} />
+            <MyPlanCard
+              key={result.id}
+              result={result}
+              onDelete={(title) => void remove(result, title)}
+              onRenamed={reload}
+              onFailure={failed}
+            />
           ))}
         </ul>
         <Pagination {...paging} total={list.totalCount} />
@@ -46,13 +90,29 @@ export function MyPlansScreen() {
   return (
     <section className={styles.screen}>
       <h1 className={styles.heading}>My Plans</h1>
+      {deleted ? (
+        <div className={styles.notice} role="status">
+          <span>Deleted {deleted.title}.</span>
+          <button type="button" className={buttons.secondary} onClick={() => void undo(deleted)}>
+            Undo
+          </button>
+        </div>
+      ) : null}
       {body}
     </section>
   );
 }
 
-function MyPlanCard({ result }: { result: SavedMapResult }) {
+interface MyPlanCardProps {
+  result: SavedMapResult;
+  onDelete: (title: string) => void;
+  onRenamed: () => void;
+  onFailure: (cause: unknown) => void;
+}
+
+function MyPlanCard({ result, onDelete, onRenamed, onFailure }: MyPlanCardProps) {
   const texts = myPlanCardTexts(result);
+  const [renaming, setRenaming] = useState(false);
   return (
     <li className={styles.card}>
       <img
@@ -61,13 +121,109 @@ function MyPlanCard({ result }: { result: SavedMapResult }) {
         alt={`${texts.title} on the map`}
         loading="lazy"
       />
-      <h2 className={styles.title}>{texts.title}</h2>
+      {renaming ? (
+        <RenameForm
+          result={result}
+          onDone={(renamed) => {
+            setRenaming(false);
+            if (renamed) onRenamed();
+          }}
+          onFailure={onFailure}
+        />
+      ) : (
+        <h2 className={styles.title}>{texts.title}</h2>
+      )}
+      {texts.planTitle ? <p className={styles.plan}>{texts.planTitle}</p> : null}
       <p className={styles.address}>{texts.address}</p>
-      {texts.viewPath ? (
-        <Link className={buttons.secondary} to={texts.viewPath} aria-label={`View ${texts.title}`}>
-          View
-        </Link>
-      ) : null}
+      <div className={styles.actions}>
+        {texts.mapPath ? (
+          <Link
+            className={buttons.primary}
+            to={texts.mapPath}
+            aria-label={`Open ${texts.title} on the map`}
+          >
+            Open on map
+          </Link>
+        ) : null}
+        {texts.viewPath ? (
+          <Link
+            className={buttons.secondary}
+            to={texts.viewPath}
+            aria-label={`View ${texts.title}`}
+          >
+            View
+          </Link>
+        ) : null}
+        <button
+          type="button"
+          className={buttons.secondary}
+          aria-label={`Rename ${texts.title}`}
+          onClick={() => setRenaming(true)}
+          disabled={renaming}
+        >
+          Rename
+        </button>
+        <button
+          type="button"
+          className={buttons.secondary}
+          aria-label={`Delete ${texts.title}`}
+          onClick={() => onDelete(texts.title)}
+        >
+          Delete
+        </button>
+      </div>
     </li>
+  );
+}
+
+function RenameForm({
+  result,
+  onDone,
+  onFailure,
+}: {
+  result: SavedMapResult;
+  onDone: (renamed: boolean) => void;
+  onFailure: (cause: unknown) => void;
+}) {
+  const [name, setName] = useState(result.name || result.planTitle);
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    setSaving(true);
+    try {
+      await gqlRequest(MAP_RESULT_RENAME, { id: result.id, name });
+      onDone(true);
+    } catch (cause) {
+      onFailure(cause);
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      className={styles.rename}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone(false);
+      }}
+    >
+      <label className={styles.renameLabel}>
+        Name
+        <input
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          // The form opens on a tap of Rename: typing goes straight in.
+          autoFocus
+        />
+      </label>
+      <button type="submit" className={buttons.primary} disabled={saving}>
+        Save name
+      </button>
+      <button type="button" className={buttons.secondary} onClick={() => onDone(false)}>
+        Cancel
+      </button>
+    </form>
   );
 }

@@ -1,4 +1,13 @@
-import type { MyMapResultsQuery, MyMapResultsQueryVariables } from '../../lib/graphql/generated';
+import type {
+  MapResultDeleteMutation,
+  MapResultDeleteMutationVariables,
+  MapResultRenameMutation,
+  MapResultRenameMutationVariables,
+  MapResultRestoreMutation,
+  MapResultRestoreMutationVariables,
+  MyMapResultsQuery,
+  MyMapResultsQueryVariables,
+} from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 
 /** SPEC §9: My Plans shows 10 saved results per page. */
@@ -14,9 +23,50 @@ export const MY_MAP_RESULTS: Operation<MyMapResultsQuery, MyMapResultsQueryVaria
           id
           planId
           planTitle
+          name
           address
           snapshot
         }
+      }
+    }
+  `,
+};
+
+/** Names a saved plan (empty: its plan's title again). */
+export const MAP_RESULT_RENAME: Operation<
+  MapResultRenameMutation,
+  MapResultRenameMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation MapResultRename($id: ID!, $name: String!) {
+      mapResultRename(id: $id, name: $name) {
+        id
+        name
+      }
+    }
+  `,
+};
+
+/** Deletes a saved plan; MAP_RESULT_RESTORE undoes it. */
+export const MAP_RESULT_DELETE: Operation<
+  MapResultDeleteMutation,
+  MapResultDeleteMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation MapResultDelete($id: ID!) {
+      mapResultDelete(id: $id)
+    }
+  `,
+};
+
+export const MAP_RESULT_RESTORE: Operation<
+  MapResultRestoreMutation,
+  MapResultRestoreMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation MapResultRestore($id: ID!) {
+      mapResultRestore(id: $id) {
+        id
       }
     }
   `,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
@@ -71,7 +71,10 @@ function PlanMessage({ text }: { text: string }) {
 function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }) {
   const headline = planHeadline(plan.meta);
   useDocumentMeta(headline, `${plan.title}: ${headline}`);
-  const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId });
+  // From the map's Estimate before saving, the address prices the work for its state.
+  const [params] = useSearchParams();
+  const address = mapId ? null : params.get('address');
+  const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId, address });
   const summary = summaryQuery.data?.getSummary.data ?? null;
   const price = planPrice(plan, summary?.price);
   const { order, ordering } = useOrderSitePlan(plan, mapId);

@@ -37,8 +37,8 @@ const SUMMARY_LIST = /* GraphQL */ `
 /** The estimate, adjusted for the state of the map result's address when there is one. */
 export const PLAN_SUMMARY: Operation<PlanSummaryQuery, PlanSummaryQueryVariables> = {
   document: /* GraphQL */ `
-    query PlanSummary($id: ID!, $mapId: ID) {
-      getSummary(id: $id, mapId: $mapId) {
+    query PlanSummary($id: ID!, $mapId: ID, $address: String) {
+      getSummary(id: $id, mapId: $mapId, address: $address) {
         data {
           stateCode
           costIndex

@@ -242,6 +242,21 @@ export type MapResultCreateMutationVariables = Exact<{
 
 export type MapResultCreateMutation = { mapResultCreate: { id: string; planId: string | null } };
 
+export type MapResultUpdateMutationVariables = Exact<{
+  id: string;
+  input: MapResultInput;
+}>;
+
+export type MapResultUpdateMutation = { mapResultUpdate: { id: string; planId: string | null } };
+
+export type SavedResultToOpenQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SavedResultToOpenQuery = {
+  mapResult: { id: string; planId: string | null; address: string; map: unknown } | null;
+};
+
 export type MapSessionDataQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MapSessionDataQuery = {
@@ -348,11 +363,31 @@ export type MyMapResultsQuery = {
       id: string;
       planId: string | null;
       planTitle: string;
+      name: string;
       address: string;
       snapshot: string;
     }>;
   };
 };
+
+export type MapResultRenameMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+export type MapResultRenameMutation = { mapResultRename: { id: string; name: string } };
+
+export type MapResultDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type MapResultDeleteMutation = { mapResultDelete: boolean };
+
+export type MapResultRestoreMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type MapResultRestoreMutation = { mapResultRestore: { id: string } };
 
 export type SummaryListFieldsFragment = {
   title: string;
@@ -370,6 +405,7 @@ export type SummaryListFieldsFragment = {
 export type PlanSummaryQueryVariables = Exact<{
   id: string;
   mapId?: string | null | undefined;
+  address?: string | null | undefined;
 }>;
 
 export type PlanSummaryQuery = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { gqlRequest } from './client';
 import type { Operation } from './operation';
 
@@ -7,6 +7,8 @@ export interface QueryState<TData> {
   data: TData | undefined;
   error: Error | undefined;
   loading: boolean;
+  /** Asks again; the current data stays shown until the new answer arrives. */
+  reload: () => void;
 }
 
 interface Settled<TData> {
@@ -29,6 +31,8 @@ export function useGraphQLQuery<TData, TVariables>(
   const key = `${operation.document}\n${variablesJson}`;
   const skip = options.skip ?? false;
   const [settled, setSettled] = useState<Settled<TData> | undefined>(undefined);
+  const [revision, setRevision] = useState(0);
+  const reload = useCallback(() => setRevision((r) => r + 1), []);
 
   useEffect(() => {
     if (skip) return;
@@ -47,9 +51,9 @@ export function useGraphQLQuery<TData, TVariables>(
     return () => {
       controller.abort();
     };
-  }, [operation, variablesJson, key, skip]);
+  }, [operation, variablesJson, key, skip, revision]);
 
-  if (skip) return { data: undefined, error: undefined, loading: false };
-  if (settled?.key !== key) return { data: undefined, error: undefined, loading: true };
-  return { data: settled.data, error: settled.error, loading: false };
+  if (skip) return { data: undefined, error: undefined, loading: false, reload };
+  if (settled?.key !== key) return { data: undefined, error: undefined, loading: true, reload };
+  return { data: settled.data, error: settled.error, loading: false, reload };
 }

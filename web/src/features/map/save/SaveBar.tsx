@@ -1,22 +1,25 @@
-import { Calculator, Save } from 'lucide-react';
+import { Calculator, CopyPlus, Save } from 'lucide-react';
 import { memo } from 'react';
 import buttons from '../../../components/buttons.module.css';
 import { useMapStore } from '../mapStore';
 import { selectReport } from '../placement/placementSlice';
 import { selectSavedState } from '../session/selectMapData';
 import styles from './SaveBar.module.css';
+import { selectUpdatableResult } from './saveSlice';
 import { useSavePlacement } from './useSavePlacement';
 
 /**
- * Save the placement to My Plans, or save it and open the plan's estimate; offered once a placed
- * plan has been checked. It stays mounted while hidden, so a placement saved once is not saved
- * again. Memoised: a drag does not change whether a plan can be saved.
+ * Save the placement to My Plans (over the plan it was saved as, or as a new copy), or open the
+ * plan's estimate for it; offered once a placed plan has been checked. It stays mounted while
+ * hidden, so it remembers what it saved. Memoised: a drag does not change whether a plan can be
+ * saved.
  */
 export const SaveBar = memo(function SaveBar() {
-  const { saving, save, estimate } = useSavePlacement();
+  const { saving, save, saveAsNew, estimate } = useSavePlacement();
   const ready = useMapStore(
     (s) => selectSavedState(s) !== undefined && selectReport(s) !== undefined,
   );
+  const savedBefore = useMapStore((s) => selectUpdatableResult(s) !== undefined);
   if (!ready) return null;
   return (
     <div className={styles.bar}>
@@ -24,6 +27,12 @@ export const SaveBar = memo(function SaveBar() {
         <Save aria-hidden size={16} />
         Save
       </button>
+      {savedBefore ? (
+        <button type="button" className={buttons.secondary} disabled={saving} onClick={saveAsNew}>
+          <CopyPlus aria-hidden size={16} />
+          Save as new
+        </button>
+      ) : null}
       <button type="button" className={buttons.primary} disabled={saving} onClick={estimate}>
         <Calculator aria-hidden size={16} />
         Estimate

@@ -1,27 +1,36 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { gqlRequest } from '../../../lib/graphql/client';
+import { GraphQLRequestError, gqlRequest } from '../../../lib/graphql/client';
+import type { MapResultUpdateMutationVariables } from '../../../lib/graphql/generated';
 import { useAppStore } from '../../../stores/appStore';
 import { useMapStoreApi } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
 import { selectReport } from '../placement/placementSlice';
 import { fitInput, keepPendingPlacement, type SavedMapState } from '../session/mapState';
 import { sameSavedState, selectMapData, selectSavedState } from '../session/selectMapData';
-import { MAP_RESULT_CREATE } from './mapResultOperations';
+import { MAP_RESULT_CREATE, MAP_RESULT_UPDATE } from './mapResultOperations';
+import { selectUpdatableResult } from './saveSlice';
 
 export interface SavePlacement {
   saving: boolean;
+  /** Saves: over the saved plan this map was saved as (at this address), else as a new one. */
   save: () => void;
-  /** Saves (once) and opens the plan page for this map result. */
+  /** Saves a new copy, leaving the saved plan as it was. */
+  saveAsNew: () => void;
+  /**
+   * Opens the plan page for this placement without saving anything: the saved plan when the
+   * map is as it was saved, else the plan priced at this address.
+   */
   estimate: () => void;
 }
 
 /**
  * Saving the placed plan as the map has it when the button is pressed. Signed-in users save at
  * once, with a snapshot of the map and the plan on it (the map is created with
- * `preserveDrawingBuffer`, so its canvas can be read). Visitors are sent to sign in; their
- * placement waits in this tab's session storage and the map puts it back afterwards.
+ * `preserveDrawingBuffer`, so its canvas can be read); a second Save updates the first saved
+ * plan instead of filling My Plans with copies. Visitors are sent to sign in; their placement
+ * waits in this tab's session storage and the map puts it back afterwards.
  */
 export function useSavePlacement(): SavePlacement {
   const store = useMapStoreApi();
@@ -29,40 +38,39 @@ export function useSavePlacement(): SavePlacement {
   const showToast = useAppStore((s) => s.showToast);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<{ state: SavedMapState; id: string }>();
+  /** The map as it was last saved in this visit, to tell whether it changed since. */
+  const [lastSaved, setLastSaved] = useState<{ state: SavedMapState; id: string }>();
 
-  const save = async (): Promise<string | undefined> => {
+  const save = async (asNew: boolean): Promise<void> => {
     const current = store.getState();
     const { map, overlay } = current;
     const state = selectSavedState(current);
     const report = selectReport(current);
-    if (!map || !state || !report) return undefined;
+    if (!map || !state || !report) return;
     if (!loggedIn) {
       keepPendingPlacement(selectMapData(current));
       showToast('info', 'Sign in to save your plan; your placement is kept.');
       void navigate('/login', { state: { from: { pathname: '/' } } });
-      return undefined;
+      return;
     }
-    if (saved && sameSavedState(saved.state, state)) return saved.id;
     setSaving(true);
     try {
       const { lng, lat } = map.getCenter();
-      const result = await gqlRequest(MAP_RESULT_CREATE, {
-        input: {
-          planId: state.planId,
-          address: state.address,
-          map: { ...state, center: [lng, lat], zoom: map.getZoom() },
-          fit: fitInput(report, state.lot),
-          snapshotPng: snapshot(map, overlay),
-        },
-      });
-      const id = result.mapResultCreate.id;
-      setSaved({ state, id });
-      showToast('success', 'Saved to My Plans');
-      return id;
+      const input = {
+        planId: state.planId,
+        address: state.address,
+        map: { ...state, center: [lng, lat], zoom: map.getZoom() },
+        fit: fitInput(report, state.lot),
+        snapshotPng: snapshot(map, overlay),
+      };
+      const target = asNew ? undefined : selectUpdatableResult(current);
+      const id = target ? await update(target, input) : undefined;
+      const savedId = id ?? (await gqlRequest(MAP_RESULT_CREATE, { input })).mapResultCreate.id;
+      current.saved({ id: savedId, address: state.address });
+      setLastSaved({ state, id: savedId });
+      showToast('success', asNew ? 'Saved as a new plan in My Plans' : 'Saved to My Plans');
     } catch (error) {
       showToast('error', error instanceof Error ? error.message : 'Oops, something went wrong');
-      return undefined;
     } finally {
       setSaving(false);
     }
@@ -70,14 +78,32 @@ export function useSavePlacement(): SavePlacement {
 
   return {
     saving,
-    save: () => void save(),
+    save: () => void save(false),
+    saveAsNew: () => void save(true),
     estimate: () => {
-      const planId = selectSavedState(store.getState())?.planId;
-      void save().then((id) => {
-        if (id && planId) void navigate(`/plan/${planId}/${id}`);
-      });
+      const state = selectSavedState(store.getState());
+      if (!state) return;
+      if (lastSaved && sameSavedState(lastSaved.state, state)) {
+        void navigate(`/plan/${state.planId}/${lastSaved.id}`);
+        return;
+      }
+      const at = state.address.trim();
+      void navigate(`/plan/${state.planId}${at ? `?${new URLSearchParams({ address: at })}` : ''}`);
     },
   };
+}
+
+/** Updates saved plan `id`; undefined when it is gone (deleted meanwhile): save a new one. */
+async function update(
+  id: string,
+  input: MapResultUpdateMutationVariables['input'],
+): Promise<string | undefined> {
+  try {
+    return (await gqlRequest(MAP_RESULT_UPDATE, { id, input })).mapResultUpdate.id;
+  } catch (error) {
+    if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
 }
 
 /** The map as the user sees it, the plan included, as a PNG data URL. */

@@ -15,6 +15,14 @@ export interface MapData {
   basemap: Basemap;
   planId: string | null;
   placement: Placement | null;
+  /** The saved plan (My Plans) this map was last saved as or opened from. */
+  savedResult: SavedResultRef | null;
+}
+
+/** A saved plan and the address it was saved at. */
+export interface SavedResultRef {
+  id: string;
+  address: string;
 }
 
 /** Bumped when the stored shape changes in a way old readers would misread. */
@@ -31,6 +39,7 @@ export const EMPTY_MAP_DATA: MapData = {
   basemap: 'aerial',
   planId: null,
   placement: null,
+  savedResult: null,
 };
 
 /** The object written to the map session (a JSON object, versioned). */
@@ -54,6 +63,7 @@ export function parseMapData(raw: unknown): MapData | undefined {
     basemap: BASEMAPS.find((basemap) => basemap === raw.basemap) ?? 'aerial',
     planId: null,
     placement: null,
+    savedResult: parseSavedResult(raw.savedResult),
   };
   const placement = parsePlacement(raw.placement);
   if (lot && typeof raw.planId === 'string' && raw.planId !== '' && placement) {
@@ -61,6 +71,22 @@ export function parseMapData(raw: unknown): MapData | undefined {
     data.placement = placement;
   }
   return data;
+}
+
+/**
+ * A saved plan's map, as Save stored it (the map data with the map's centre and zoom), to open
+ * on the map as that saved plan. Undefined when it cannot be read.
+ */
+export function mapDataOfSavedResult(result: { id: string; map: unknown }): MapData | undefined {
+  if (!isRecord(result.map)) return undefined;
+  const { center, zoom } = result.map;
+  const data = parseMapData({ ...result.map, version: MAP_DATA_VERSION, view: { center, zoom } });
+  return data && { ...data, savedResult: { id: result.id, address: data.address } };
+}
+
+function parseSavedResult(value: unknown): SavedResultRef | null {
+  if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
+  return { id: value.id, address: typeof value.address === 'string' ? value.address : '' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

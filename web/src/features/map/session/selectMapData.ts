@@ -8,7 +8,7 @@ import type { SavedMapState } from './mapState';
  * subscribe to it through `useShallow`, which keeps the previous one while no field changed.
  */
 export function selectMapData(state: MapState): MapData {
-  const { address, lot, structures, view, basemap, selectedId } = state;
+  const { address, lot, structures, view, basemap, selectedId, savedResult } = state;
   const placement = selectPlacement(state);
   const planPlaced = lot && selectedId && placement;
   return {
@@ -19,6 +19,7 @@ export function selectMapData(state: MapState): MapData {
     basemap,
     planId: planPlaced ? selectedId : null,
     placement: planPlaced ? placement : null,
+    savedResult,
   };
 }
 

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { gqlRequest } from '../../../lib/graphql/client';
 import { useAppStore } from '../../../stores/appStore';
-import { EMPTY_MAP_DATA, type MapData } from './mapData';
+import { SAVED_RESULT_TO_OPEN } from '../save/mapResultOperations';
+import { EMPTY_MAP_DATA, mapDataOfSavedResult, type MapData } from './mapData';
 import { loadMapSession } from './mapSessionStorage';
 import { forgetPendingPlacement, pendingPlacement } from './mapState';
 
@@ -11,13 +14,31 @@ export interface RestoredMap {
   lastViewed: string[];
 }
 
+/** `/?result={id}` opens a saved plan from My Plans. */
+export const OPEN_RESULT_PARAM = 'result';
+
 /**
- * The map to open with: a placement kept across sign-in first, else the map session (signed in)
- * or this browser's copy (visitor). When the session cannot be read the map simply opens empty.
+ * The map to open with: a saved plan asked for in the address bar (My Plans → Open on map),
+ * else a placement kept across sign-in, else the map session (signed in) or this browser's copy
+ * (visitor). When the session cannot be read the map simply opens empty.
  */
 export function useRestoredMap(): RestoredMap {
   const signedIn = useAppStore((s) => s.loggedIn);
+  const [params, setParams] = useSearchParams();
+  const [resultId] = useState(() => params.get(OPEN_RESULT_PARAM));
   const [pending] = useState(pendingPlacement);
+
+  // Opened once: a reload keeps the map session, which now holds the opened plan.
+  useEffect(() => {
+    if (!resultId) return;
+    setParams(
+      (current) => {
+        current.delete(OPEN_RESULT_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [resultId, setParams]);
   const [restored, setRestored] = useState<RestoredMap>({
     ready: false,
     data: EMPTY_MAP_DATA,
@@ -28,11 +49,14 @@ export function useRestoredMap(): RestoredMap {
 
   useEffect(() => {
     const controller = new AbortController();
-    loadMapSession(signedIn, controller.signal).then(
-      (session) =>
+    Promise.all([
+      loadMapSession(signedIn, controller.signal),
+      savedResult(signedIn, resultId),
+    ]).then(
+      ([session, opened]) =>
         setRestored({
           ready: true,
-          data: pending ?? session.data ?? EMPTY_MAP_DATA,
+          data: opened ?? pending ?? session.data ?? EMPTY_MAP_DATA,
           lastViewed: session.lastViewed,
         }),
       (error: unknown) => {
@@ -42,7 +66,14 @@ export function useRestoredMap(): RestoredMap {
       },
     );
     return () => controller.abort();
-  }, [signedIn, pending]);
+  }, [signedIn, pending, resultId]);
 
   return restored;
+}
+
+/** The saved plan `id` as map data; undefined without one, or when it is gone. */
+async function savedResult(signedIn: boolean, id: string | null): Promise<MapData | undefined> {
+  if (!signedIn || !id) return undefined;
+  const { mapResult } = await gqlRequest(SAVED_RESULT_TO_OPEN, { id });
+  return mapResult ? mapDataOfSavedResult(mapResult) : undefined;
 }

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  chooseAddress,
+  firstPlanCard,
+  mapMiddle,
+  skipMapToolOnboarding,
+  touchDrag,
+  waitForMap,
+} from './mapHelpers';
+import { DEMO_ADMIN, graphql, logIn } from './session';
+
+// A phone: the homeowner saves, estimates and manages plans with a finger.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** How many saved plans the signed-in user has. */
+async function savedCount(page: Page): Promise<number> {
+  const data = await graphql<{ mapResults: { totalCount: number } }>(
+    page,
+    '{ mapResults { totalCount } }',
+  );
+  return data.mapResults.totalCount;
+}
+
+/** Signs in with a blank map session and opens the map on an address with a plan placed. */
+async function placePlanSignedIn(page: Page) {
+  await skipMapToolOnboarding(page);
+  // The demo admin is the homeowner here: no other spec saves plans as them.
+  await logIn(page, DEMO_ADMIN);
+  await graphql(
+    page,
+    'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
+    { input: { mapData: {} } },
+  );
+  await page.goto('/');
+  await waitForMap(page);
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-fit', /clear|near/);
+}
+
+test('Save twice keeps one saved plan, Save as new adds one, and Estimate saves nothing', async ({
+  page,
+}) => {
+  await placePlanSignedIn(page);
+  const map = page.getByTestId('plan-map');
+  const before = await savedCount(page);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+
+  await save.click();
+  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await expect.poll(() => savedCount(page)).toBe(before + 1);
+
+  // Moved a little and saved again: the same saved plan, updated.
+  const middle = await mapMiddle(page);
+  await touchDrag(page, middle, { x: middle.x + 10, y: middle.y + 10 });
+  await expect(map).toHaveAttribute('data-view', 'still');
+  const updated = page.waitForResponse((response) =>
+    Boolean(response.request().postData()?.includes('mutation MapResultUpdate')),
+  );
+  await save.click();
+  expect((await (await updated).json()) as unknown).toMatchObject({
+    data: { mapResultUpdate: { id: expect.any(String) as unknown } },
+  });
+  expect(await savedCount(page)).toBe(before + 1);
+  await page.getByRole('button', { name: 'Save as new' }).click();
+  await expect(page.getByText('Saved as a new plan in My Plans')).toBeVisible();
+  expect(await savedCount(page)).toBe(before + 2);
+
+  // Estimate saves nothing: as saved, it opens the saved plan's page; moved since, the plan's
+  // page for this placement (its address prices the work).
+  await page.getByRole('button', { name: 'Estimate' }).click();
+  await expect(page).toHaveURL(/\/plan\/[^/?]+\/[^/?]+$/);
+  await page.goBack();
+  await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+  await touchDrag(page, middle, { x: middle.x - 60, y: middle.y });
+  await expect(map).toHaveAttribute('data-view', 'still');
+  await page.getByRole('button', { name: 'Estimate' }).click();
+  await expect(page).toHaveURL(/\/plan\/[^/?]+\?address=/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await savedCount(page)).toBe(before + 2);
+});
+
+test('My Plans: rename, delete with undo, and open on the map to move it and save it again', async ({
+  page,
+}) => {
+  await placePlanSignedIn(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  const before = await savedCount(page);
+
+  await page.goto('/my-plans');
+  const newest = page.getByRole('main').getByRole('listitem').first();
+  await newest.getByRole('button', { name: /^Rename/ }).click();
+  await newest.getByRole('textbox', { name: 'Name' }).fill('Cottage by the oak');
+  await newest.getByRole('button', { name: 'Save name' }).click();
+  const named = page.getByRole('listitem').filter({ hasText: 'Cottage by the oak' });
+  await expect(named).toHaveCount(1);
+
+  await named.getByRole('button', { name: 'Delete Cottage by the oak' }).click();
+  await expect(page.getByRole('status')).toContainText('Deleted Cottage by the oak.');
+  await expect(named).toHaveCount(0);
+  expect(await savedCount(page)).toBe(before - 1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(named).toHaveCount(1);
+  expect(await savedCount(page)).toBe(before);
+
+  // Opened on the map: lot, plan and placement are back, and editable.
+  await named.getByRole('link', { name: 'Open Cottage by the oak on the map' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const map = page.getByTestId('plan-map');
+  await expect(map).toHaveAttribute('data-lot', 'placed');
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const middle = await mapMiddle(page);
+  await touchDrag(page, middle, { x: middle.x + 90, y: middle.y });
+  await expect(map).toHaveAttribute('data-fit', 'violated');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  expect(await savedCount(page), 'saved over the opened plan, not as a copy').toBe(before);
+  const stored = await graphql<{
+    mapResults: { items: { name: string; map: { placement: unknown } }[] };
+  }>(page, '{ mapResults(pageSize: 100) { items { name map } } }');
+  const oak = stored.mapResults.items.find((item) => item.name === 'Cottage by the oak');
+  expect(oak?.map.placement).toBeTruthy();
+});
