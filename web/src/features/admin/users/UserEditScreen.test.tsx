@@ -73,4 +73,24 @@ describe('/admin/user/edit/{id}', () => {
     renderEdit({ AdminUser: { data: { user: null } } });
     expect(await screen.findByText('User not found')).toBeInTheDocument();
   });
+
+  it('does not offer an admin to drop their own admin role or delete their own account', async () => {
+    const me = {
+      ...ada,
+      id: demoAdmin.id,
+      name: demoAdmin.name,
+      email: demoAdmin.email,
+      role: 'ADMIN',
+    };
+    renderApp(`/admin/user/edit/${demoAdmin.id}`, {
+      session: demoAdmin,
+      handle: (name) => (name === 'AdminUser' ? { data: { user: me } } : undefined),
+    });
+    expect(
+      await screen.findByText('Role: ADMIN. You cannot remove your own admin role.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
 });

@@ -42,6 +42,9 @@ function UserEditForm({ user }: { user: AdminUser }) {
   };
   const { field, select, checkbox, handleSubmit, submitting } = useForm(initial, validateUserEdit);
   const viewPath = `/admin/user/${encodeURIComponent(user.id)}`;
+  // The server refuses both for one's own account (so the back office always keeps an admin:
+  // every change is made by one): the form does not offer them.
+  const ownAccount = user.id === sessionUserId;
 
   const submit = handleSubmit(async (values) => {
     const role = ROLES.find((candidate) => candidate === values.role);
@@ -86,12 +89,16 @@ function UserEditForm({ user }: { user: AdminUser }) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="Name" field={field('name')} />
         <TextField label="Email" type="email" field={field('email')} />
-        <SelectField
-          label="Role"
-          placeholder="Select role"
-          options={ROLE_OPTIONS}
-          field={select('role')}
-        />
+        {ownAccount ? (
+          <p className={styles.note}>Role: {user.role}. You cannot remove your own admin role.</p>
+        ) : (
+          <SelectField
+            label="Role"
+            placeholder="Select role"
+            options={ROLE_OPTIONS}
+            field={select('role')}
+          />
+        )}
         <CheckboxField label="Verified" field={checkbox('isVerified')} />
         <div className={styles.actions}>
           <button
@@ -107,15 +114,17 @@ function UserEditForm({ user }: { user: AdminUser }) {
           </Link>
         </div>
       </form>
-      <div className={styles.danger}>
-        <ConfirmButton
-          label="Delete"
-          question={`Delete ${user.name || user.email}? This cannot be undone.`}
-          confirmLabel="Delete user"
-          busy={deleting}
-          onConfirm={remove}
-        />
-      </div>
+      {ownAccount ? null : (
+        <div className={styles.danger}>
+          <ConfirmButton
+            label="Delete"
+            question={`Delete ${user.name || user.email}? This cannot be undone.`}
+            confirmLabel="Delete user"
+            busy={deleting}
+            onConfirm={remove}
+          />
+        </div>
+      )}
     </UserScreenCard>
   );
 }
