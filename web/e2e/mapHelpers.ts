@@ -1,4 +1,4 @@
-import { expect, type CDPSession, type Page } from '@playwright/test';
+import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 
 /** The visitor has already finished the 'Map Tool' onboarding dialog in this browser. */
 export async function skipMapToolOnboarding(page: Page) {
@@ -86,4 +86,91 @@ export async function mapMiddle(page: Page): Promise<Point> {
   const box = await page.getByTestId('plan-map').boundingBox();
   if (!box) throw new Error('the map has no box');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A box on the page, in CSS pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The box around the lot's boundary as the map draws it: the pure-white pixels of the map's own
+ * canvas (the lot's dashed outline; ground, imagery, plan and setbacks are never pure white).
+ * Handles, labels and controls are page elements above the canvas, so they are not in it. Page
+ * coordinates, so it compares with where the handles are on the screen; the lot outline's line
+ * width is taken off, so a north-up lot's corners are this box's corners.
+ */
+export async function lotOutlineBox(page: Page): Promise<Box | undefined> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.maplibregl-canvas');
+    if (!canvas) return undefined;
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d');
+    if (!context) return undefined;
+    context.drawImage(canvas, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, copy.width, copy.height);
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = (y * width + x) * 4;
+        if ((data[i] ?? 0) < 250 || (data[i + 1] ?? 0) < 250 || (data[i + 2] ?? 0) < 250) continue;
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+    if (left > right) return undefined;
+    const rect = canvas.getBoundingClientRect();
+    const scale = canvas.width / rect.width;
+    // The outline is 2.5 px wide, centred on the lot line.
+    const half = 1.25;
+    return {
+      left: rect.left + (left + 0.5) / scale + half,
+      top: rect.top + (top + 0.5) / scale + half,
+      right: rect.left + (right + 0.5) / scale - half,
+      bottom: rect.top + (bottom + 0.5) / scale - half,
+    };
+  });
+}
+
+/** The middle of an element on the page (a handle's dot). */
+export async function centreOf(locator: Locator): Promise<Point> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('the element has no box');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The longest distance between matching points of two lists, in CSS pixels. */
+export function farthestApart(a: Point[], b: Point[]): number {
+  return Math.max(
+    ...a.map((p, i) => Math.hypot(p.x - (b[i]?.x ?? Infinity), p.y - (b[i]?.y ?? Infinity))),
+  );
+}
+
+/** A mouse drag from `from` to `to` in steps, as a hand moves it. */
+export async function mouseDrag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** No internet in the tests: a stand-in street style with a plain background. */
+export async function standInStreetStyle(page: Page): Promise<void> {
+  await page.route('https://tiles.openfreemap.org/**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        version: 8,
+        sources: {},
+        layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
+      }),
+    }),
+  );
 }
