@@ -11,6 +11,7 @@ import {
   standInStreetStyle,
   waitForMap,
   type Box,
+  type Point,
 } from './mapHelpers';
 import { DEMO_USER, graphql } from './session';
 
@@ -66,11 +67,11 @@ async function rotateHandleOffPlace(page: Page): Promise<number> {
   if (!box || !points || !canvas) return Infinity;
   // Front-left, front-right, back-right, back-left, relative to the map.
   const ring = points.split(' ').map((pair) => {
-    const [x, y] = pair.split(',').map(Number);
-    return { x: canvas.x + (x ?? NaN), y: canvas.y + (y ?? NaN) };
+    const [x, y] = pair.split(',');
+    return { x: canvas.x + Number(x), y: canvas.y + Number(y) };
   });
-  const [frontLeft, frontRight, backRight, backLeft] = ring;
-  if (!frontLeft || !frontRight || !backRight || !backLeft) return Infinity;
+  if (ring.length !== 4) return Infinity;
+  const [frontLeft, frontRight, backRight, backLeft] = ring as [Point, Point, Point, Point];
   const centre = {
     x: (frontLeft.x + frontRight.x + backRight.x + backLeft.x) / 4,
     y: (frontLeft.y + frontRight.y + backRight.y + backLeft.y) / 4,
