@@ -19,9 +19,9 @@ export interface PolygonHandlers {
  * only when the number of corners, the name or the polygon changes; a rebuild mid-drag would drop
  * the finger.
  *
- * A marker is made where its corner is and kept there by its geographic position, never a screen
- * one. A restored lot (reload, sign-in, the map session) is known before the map has loaded, so
- * the markers are made after the corners last changed: made anywhere else, they would stay there.
+ * A marker is made where its corner is, by its geographic position. A restored lot (reload,
+ * sign-in, the map session) is known before the map has loaded, so its markers are made after its
+ * corners were last set: a marker made anywhere else would stay there until the next edit.
  */
 export function usePolygonHandles(
   map: MapLibreMap | undefined,
