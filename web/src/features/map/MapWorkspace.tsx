@@ -11,6 +11,7 @@ import { usePlanKeys } from './drag/usePlanKeys';
 import { usePlanPointer } from './drag/usePlanPointer';
 import { useRotateHandle } from './drag/useRotateHandle';
 import { LotPanel } from './lot/LotPanel';
+import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
 import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
 import styles from './MapScreen.module.css';
@@ -60,6 +61,7 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
   useBaseMap(container, config, openingBasemap);
   useMapView();
   useLotOnMap();
+  useLotLinesOnMap();
   useStructuresOnMap();
   const svg = useSelectedPlan();
   const plan = usePlanPlacement();

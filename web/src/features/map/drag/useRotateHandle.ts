@@ -12,27 +12,32 @@ const ROTATE_HANDLE_GAP_FT = 10;
 
 /**
  * The round handle beyond the placed plan's back edge that turns it: created with the placement,
- * moved with it.
+ * where the placement puts it, and moved with it. A restored placement is known before the map
+ * has loaded, so the handle is made at its place rather than left for the next move to put there.
  */
 export function useRotateHandle(plan: PlanMover): void {
   const map = useMapStore((s) => s.map);
   const placement = useMapStore(selectPlacement);
   const lengthFt = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
   const latest = useRef(plan);
+  const handleAt = placement ? aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT) : undefined;
+  const latestHandleAt = useRef(handleAt);
   useEffect(() => {
     latest.current = plan;
+    latestHandleAt.current = handleAt;
   });
 
   const rotateHandle = useRef<Marker>(undefined);
   const placed = placement !== undefined;
   useEffect(() => {
-    if (!map || !placed) return;
+    const at = latestHandleAt.current;
+    if (!map || !placed || !at) return;
     const element = document.createElement('button');
     element.type = 'button';
     element.className = `${styles.handle ?? ''} ${styles.rotate ?? ''}`;
     element.setAttribute('aria-label', 'Turn the plan');
     element.setAttribute('aria-describedby', PLAN_KEYS_HINT_ID);
-    const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
+    const marker = new Marker({ element, draggable: true }).setLngLat(at).addTo(map);
     marker.on('dragstart', () => markPlanGesture(map, 'turn'));
     marker.on('dragend', () => markPlanGesture(map, undefined));
     marker.on('drag', () => {
@@ -52,5 +57,5 @@ export function useRotateHandle(plan: PlanMover): void {
     if (placement) {
       rotateHandle.current?.setLngLat(aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT));
     }
-  }, [placement, lengthFt]);
+  }, [map, placement, lengthFt]);
 }

@@ -18,6 +18,10 @@ export interface PolygonHandlers {
  * in the handles' labels ("Lot corner 1"); `identity` tells polygons apart. Markers are rebuilt
  * only when the number of corners, the name or the polygon changes; a rebuild mid-drag would drop
  * the finger.
+ *
+ * A marker is made where its corner is, by its geographic position. A restored lot (reload,
+ * sign-in, the map session) is known before the map has loaded, so its markers are made after its
+ * corners were last set: a marker made anywhere else would stay there until the next edit.
  */
 export function usePolygonHandles(
   map: MapLibreMap | undefined,
@@ -28,29 +32,33 @@ export function usePolygonHandles(
   selectedCorner: number | undefined,
 ): void {
   const latest = useRef(handlers);
+  const latestCorners = useRef(corners);
   useEffect(() => {
     latest.current = handlers;
+    latestCorners.current = corners;
   });
   const cornerMarkers = useRef<Marker[]>([]);
   const midpointMarkers = useRef<Marker[]>([]);
   const count = corners?.length ?? 0;
 
   useEffect(() => {
-    if (!map || count === 0) return;
-    cornerMarkers.current = Array.from({ length: count }, (_, index) => {
+    const placed = latestCorners.current;
+    if (!map || count === 0 || !placed) return;
+    const middles = edgeMidpoints(placed);
+    cornerMarkers.current = placed.map((corner, index) => {
       const element = handleElement(styles.corner, `${shape} corner ${index + 1}`);
       element.addEventListener('click', (event) => {
         event.stopPropagation();
         latest.current.selectCorner(index);
       });
-      const marker = new Marker({ element, draggable: true }).setLngLat([0, 0]).addTo(map);
+      const marker = new Marker({ element, draggable: true }).setLngLat(corner).addTo(map);
       marker.on('drag', () => {
         const { lng, lat } = marker.getLngLat();
         latest.current.moveCorner(index, [lng, lat]);
       });
       return marker;
     });
-    midpointMarkers.current = Array.from({ length: count }, (_, edge) => {
+    midpointMarkers.current = middles.map((middle, edge) => {
       const element = handleElement(
         styles.midpoint,
         `Add a corner on ${shape.toLowerCase()} line ${edge + 1}`,
@@ -59,7 +67,7 @@ export function usePolygonHandles(
         event.stopPropagation();
         latest.current.addCorner(edge);
       });
-      return new Marker({ element }).setLngLat([0, 0]).addTo(map);
+      return new Marker({ element }).setLngLat(middle).addTo(map);
     });
     return () => {
       for (const marker of [...cornerMarkers.current, ...midpointMarkers.current]) marker.remove();
@@ -68,11 +76,12 @@ export function usePolygonHandles(
     };
   }, [map, count, shape, identity]);
 
+  // The markers follow the corners as they are edited (a drag, a restored or a new lot).
   useEffect(() => {
     if (!corners) return;
     corners.forEach((corner, i) => cornerMarkers.current[i]?.setLngLat(corner));
     edgeMidpoints(corners).forEach((middle, i) => midpointMarkers.current[i]?.setLngLat(middle));
-  }, [corners, count, shape, identity]);
+  }, [map, corners, count, shape, identity]);
 
   useEffect(() => {
     cornerMarkers.current.forEach((marker, i) => {

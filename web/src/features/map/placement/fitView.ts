@@ -1,6 +1,7 @@
 import type { FitReport, FitStatus } from '../../../geometry/geometryApi';
 import type { Lot } from '../lot/lot';
 import { structureTitle, type Structure } from '../structures/structures';
+import { formatFeet } from '../units';
 
 /** Outline colours by fit: green clear, amber within a foot of a limit, red broken. */
 export const FIT_COLOURS: Record<FitStatus, string> = {
@@ -74,9 +75,4 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
     }),
     violations: report.violations,
   };
-}
-
-/** One decimal, without a trailing '.0' (12 ft, 3.5 ft). */
-function formatFeet(value: number): string {
-  return String(Math.round(value * 10) / 10);
 }

@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  centreOf,
+  chooseAddress,
+  farthestApart,
+  firstPlanCard,
+  lotOutlineBox,
+  mouseDrag,
+  skipMapToolOnboarding,
+  standInStreetStyle,
+  waitForMap,
+  type Box,
+  type Point,
+} from './mapHelpers';
+import { DEMO_USER, graphql } from './session';
+
+// Issue 17, item 1: a returning homeowner can edit their lot. On a desktop with a mouse, tall
+// enough that the whole 60 × 120 ft starting lot is on the map.
+test.use({ viewport: { width: 1280, height: 1100 } });
+
+test.beforeEach(async ({ page }) => {
+  await skipMapToolOnboarding(page);
+  await standInStreetStyle(page);
+});
+
+/** The starting lot is north-up; its corners run clockwise from the south-west. */
+function cornersOf(box: Box) {
+  return [
+    { x: box.left, y: box.bottom },
+    { x: box.left, y: box.top },
+    { x: box.right, y: box.top },
+    { x: box.right, y: box.bottom },
+  ];
+}
+
+/** Where the four corner handles are drawn on the screen, in corner order. */
+async function cornerHandles(page: Page) {
+  const handles = page.getByRole('button', { name: /^Lot corner \d$/ });
+  await expect(handles).toHaveCount(4);
+  return Promise.all([1, 2, 3, 4].map((n) => centreOf(page.getByLabel(`Lot corner ${n}`))));
+}
+
+/**
+ * How far (px) the farthest corner handle is from the corner of the lot the map draws. Large
+ * when the handles are off screen.
+ */
+async function handlesOffCorners(page: Page): Promise<number> {
+  const box = await lotOutlineBox(page);
+  if (!box) return Infinity;
+  return farthestApart(await cornerHandles(page), cornersOf(box));
+}
+
+/**
+ * How far (px) the rotate handle is from where it belongs: on the line from the plan's centre
+ * through the middle of its back edge, 10 ft beyond that edge (feet measured on the 120 ft deep
+ * lot the map draws).
+ */
+async function rotateHandleOffPlace(page: Page): Promise<number> {
+  const box = await lotOutlineBox(page);
+  const points = await page
+    .getByTestId('plan-overlay')
+    .locator('polygon')
+    .first()
+    .getAttribute('points');
+  const canvas = await page.locator('.maplibregl-canvas').boundingBox();
+  if (!box || !points || !canvas) return Infinity;
+  // Front-left, front-right, back-right, back-left, relative to the map.
+  const ring = points.split(' ').map((pair) => {
+    const [x, y] = pair.split(',');
+    return { x: canvas.x + Number(x), y: canvas.y + Number(y) };
+  });
+  if (ring.length !== 4) return Infinity;
+  const [frontLeft, frontRight, backRight, backLeft] = ring as [Point, Point, Point, Point];
+  const centre = {
+    x: (frontLeft.x + frontRight.x + backRight.x + backLeft.x) / 4,
+    y: (frontLeft.y + frontRight.y + backRight.y + backLeft.y) / 4,
+  };
+  const back = { x: (backRight.x + backLeft.x) / 2, y: (backRight.y + backLeft.y) / 2 };
+  const half = Math.hypot(back.x - centre.x, back.y - centre.y);
+  const pxPerFt = (box.bottom - box.top) / 120;
+  const reach = half + 10 * pxPerFt;
+  const expected = {
+    x: centre.x + ((back.x - centre.x) / half) * reach,
+    y: centre.y + ((back.y - centre.y) / half) * reach,
+  };
+  const handle = await centreOf(page.getByRole('button', { name: 'Turn the plan' }));
+  return Math.hypot(handle.x - expected.x, handle.y - expected.y);
+}
+
+/** Waits until the browser has stored the map as it is now (the visitor's map session). */
+async function waitForStoredMap(page: Page, expected: { basemap: string; planPlaced: boolean }) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const raw = window.localStorage.getItem('homeplot.mapSession');
+        const data = raw ? (JSON.parse(raw) as { basemap?: string; planId?: string | null }) : {};
+        return { basemap: data.basemap, planPlaced: Boolean(data.planId) };
+      }),
+    )
+    .toEqual(expected);
+}
+
+/** The handles sit on the drawn corners, the rotate handle beyond the plan's back edge. */
+async function expectHandlesInPlace(page: Page) {
+  await expect.poll(() => handlesOffCorners(page)).toBeLessThan(4);
+  await expect.poll(() => rotateHandleOffPlace(page)).toBeLessThan(4);
+}
+
+/** Drags the lot's north-east corner; the drawn lot and the handle follow the mouse. */
+async function expectCornerDragMovesLot(page: Page) {
+  const before = await lotOutlineBox(page);
+  if (!before) throw new Error('no lot drawn');
+  const from = await centreOf(page.getByLabel('Lot corner 3'));
+  const to = { x: from.x + 40, y: from.y - 30 };
+  await mouseDrag(page, from, to);
+  await expect
+    .poll(async () => {
+      const after = await lotOutlineBox(page);
+      return after ? Math.round(after.right - before.right) : NaN;
+    })
+    .toBeGreaterThan(36);
+  const after = await lotOutlineBox(page);
+  expect((after?.top ?? 0) - before.top).toBeLessThan(-26);
+  const handle = await centreOf(page.getByLabel('Lot corner 3'));
+  expect(farthestApart([handle], [{ x: after?.right ?? 0, y: after?.top ?? 0 }])).toBeLessThan(4);
+}
+
+test('after a reload and a basemap switch the lot handles sit on its corners and still edit it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await expectHandlesInPlace(page);
+
+  await page
+    .getByRole('group', { name: 'Basemap' })
+    .getByRole('button', { name: 'Street' })
+    .click();
+  await expect(map).toHaveAttribute('data-basemap', 'street');
+  await waitForStoredMap(page, { basemap: 'street', planPlaced: true });
+
+  await page.reload();
+  await waitForMap(page);
+  await expect(map).toHaveAttribute('data-basemap', 'street');
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await expectHandlesInPlace(page);
+
+  // Back to aerial imagery: the handles stay with the lot.
+  await page
+    .getByRole('group', { name: 'Basemap' })
+    .getByRole('button', { name: 'Aerial' })
+    .click();
+  await expect(map).toHaveAttribute('data-basemap', 'aerial');
+  await expectHandlesInPlace(page);
+
+  // The restored lot can be changed: a corner follows the mouse, and so does the plan's angle.
+  await expectCornerDragMovesLot(page);
+  const angle = await map.getAttribute('data-angle');
+  const turn = page.getByRole('button', { name: 'Turn the plan' });
+  const from = await centreOf(turn);
+  await mouseDrag(page, from, { x: from.x + 60, y: from.y + 20 });
+  await expect(map).not.toHaveAttribute('data-angle', angle ?? '');
+});
+
+test('after saving through sign-in, and back from My Plans, the lot handles sit on its corners', async ({
+  page,
+}) => {
+  // The visitor's map, kept across sign-in, is what comes back.
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await expectHandlesInPlace(page);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const data = await graphql<{ mapSession: { mapData: { planId?: string } } | null }>(
+        page,
+        '{ mapSession { mapData } }',
+      );
+      return Boolean(data.mapSession?.mapData.planId);
+    })
+    .toBe(true);
+
+  await page.getByRole('link', { name: 'My Plans' }).first().click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: '1100 Congress Avenue, Austin' })
+    .first()
+    .getByRole('link', { name: /^View/ })
+    .click();
+  await expect(page).toHaveURL(/\/plan\/[^/]+\/[^/]+$/);
+  await page.getByRole('link', { name: 'Map', exact: true }).first().click();
+  await waitForMap(page);
+  await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+  await expectHandlesInPlace(page);
+  await expectCornerDragMovesLot(page);
+});

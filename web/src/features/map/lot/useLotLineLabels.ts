@@ -1,0 +1,90 @@
+import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import { formatFeet } from '../units';
+import styles from './LotLineLabel.module.css';
+import type { LotLine } from './lotLines';
+
+/** How far beside its line's middle a label sits, outside the lot: clear of the "add" handle. */
+const LABEL_GAP_PX = 26;
+
+/**
+ * A label beside the middle of every lot line: its number as the lot and fit panels say it
+ * ("Line 1" is 1) and its length, red while the fit panel marks that line broken. Maplibre
+ * markers, like the handles: they follow the map as it pans and zooms, and a drag of the plan
+ * moves none of them. Each label is made where its line is (a restored lot is known before the
+ * map has loaded) and moved when the lot changes; `broken` lists the broken lines' indices.
+ */
+export function useLotLineLabels(
+  map: MapLibreMap | undefined,
+  lines: LotLine[],
+  broken: readonly number[],
+): void {
+  const markers = useRef<Marker[]>([]);
+  const latestLines = useRef(lines);
+  useEffect(() => {
+    latestLines.current = lines;
+  });
+  const count = lines.length;
+
+  useEffect(() => {
+    if (!map || count === 0) return;
+    markers.current = latestLines.current.map((line) =>
+      new Marker({ element: labelElement() }).setLngLat(line.middle).addTo(map),
+    );
+    // Which side of its line is outside the lot, on the screen, turns with the map.
+    const placeBeside = () => {
+      latestLines.current.forEach((line, i) => markers.current[i]?.setOffset(beside(map, line)));
+    };
+    map.on('rotate', placeBeside);
+    placeBeside();
+    return () => {
+      map.off('rotate', placeBeside);
+      for (const marker of markers.current) marker.remove();
+      markers.current = [];
+    };
+  }, [map, count]);
+
+  useEffect(() => {
+    if (!map) return;
+    lines.forEach((line, i) => {
+      const marker = markers.current[i];
+      if (!marker) return;
+      const number = String(line.edge + 1);
+      const length = `${formatFeet(line.lengthFt)} ft`;
+      const element = marker.getElement();
+      element.setAttribute('aria-label', `Line ${number}, ${length}`);
+      const [numberText, lengthText] = element.children;
+      if (numberText) numberText.textContent = number;
+      if (lengthText) lengthText.textContent = length;
+      marker.setLngLat(line.middle).setOffset(beside(map, line));
+    });
+  }, [map, lines]);
+
+  useEffect(() => {
+    markers.current.forEach((marker, edge) => {
+      marker.getElement().dataset.status = broken.includes(edge) ? 'violated' : 'clear';
+    });
+  }, [map, count, broken]);
+}
+
+/** The screen offset from a line's middle to its label: `LABEL_GAP_PX` towards the outside. */
+function beside(map: MapLibreMap, line: LotLine): [number, number] {
+  const middle = map.project(line.middle);
+  const outside = map.project(line.outside);
+  const away = Math.hypot(outside.x - middle.x, outside.y - middle.y) || 1;
+  return [
+    ((outside.x - middle.x) / away) * LABEL_GAP_PX,
+    ((outside.y - middle.y) / away) * LABEL_GAP_PX,
+  ];
+}
+
+function labelElement(): HTMLElement {
+  const element = document.createElement('div');
+  element.className = styles.label ?? '';
+  element.setAttribute('role', 'img');
+  element.dataset.status = 'clear';
+  const number = document.createElement('span');
+  number.className = styles.number ?? '';
+  element.append(number, document.createElement('span'));
+  return element;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import { useMapStore, type MapState } from '../mapStore';
+import { selectReport } from '../placement/placementSlice';
+import { lotLines } from './lotLines';
+import { markBrokenLines, setLotLines } from './lotLinesLayer';
+import { useLotLineLabels } from './useLotLineLabels';
+
+/**
+ * What the fit panel speaks of, on the map: every setback as a dashed line inside the lot, every
+ * lot line numbered as the panels number it with its length, and the lines the fit check finds
+ * broken in red. The lines are rebuilt only when the lot changes; a drag of the plan changes at
+ * most which lines are broken, and touches the map only when that changes.
+ */
+export function useLotLinesOnMap(): void {
+  const map = useMapStore((s) => s.map);
+  const styleEpoch = useMapStore((s) => s.styleEpoch);
+  const lot = useMapStore((s) => s.lot);
+  const brokenKey = useMapStore(selectBrokenLinesKey);
+  const lines = useMemo(() => (lot ? lotLines(lot) : []), [lot]);
+  const broken = useMemo(
+    () => (brokenKey === '' ? [] : brokenKey.split(',').map(Number)),
+    [brokenKey],
+  );
+
+  useEffect(() => {
+    if (map) setLotLines(map, lines);
+  }, [map, lines, styleEpoch]);
+
+  useEffect(() => {
+    if (map) markBrokenLines(map, broken);
+  }, [map, broken, styleEpoch]);
+
+  useLotLineLabels(map, lines, broken);
+}
+
+/**
+ * The lot lines the latest fit check of the placed plan finds broken, as a string ("2" or "0,2"),
+ * so that a check that breaks the same lines as the one before renders nothing new.
+ */
+function selectBrokenLinesKey(state: MapState): string {
+  const report = selectReport(state);
+  if (!report) return '';
+  return report.edgeStatuses
+    .flatMap((status, edge) => (status === 'violated' ? [edge] : []))
+    .join(',');
+}
