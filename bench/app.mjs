@@ -1,6 +1,6 @@
 // Starts the built app (target/release/api + web/dist) on a fresh demo database for a benchmark,
 // and stops it again. Shared by the benchmarks so each measures the same thing the user gets.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,9 +22,10 @@ export const chromiumFlags = [
 
 /**
  * Starts the app on `port` (on a fresh SQLite file unless `databaseUrl` is given) and resolves
- * once `/healthz` answers; `stop()` ends it.
+ * once `/healthz` answers; `stop()` ends it. With `plans`, the demo catalogue is grown to that
+ * many plans first (SQLite only).
  */
-export async function startApp(port, extraArgs = [], { databaseUrl } = {}) {
+export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'homeplot-bench-'));
   const server = spawn(
@@ -48,7 +49,10 @@ export async function startApp(port, extraArgs = [], { databaseUrl } = {}) {
   };
   for (let i = 0; i < 300; i += 1) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop, pid: server.pid };
+      if ((await fetch(`${base}/healthz`)).ok) {
+        if (plans && !databaseUrl) growCatalogue(join(data, 'bench.db'), plans);
+        return { base, stop, pid: server.pid };
+      }
     } catch {
       // not up yet
     }
@@ -56,6 +60,12 @@ export async function startApp(port, extraArgs = [], { databaseUrl } = {}) {
   }
   stop();
   throw new Error('the app did not start');
+}
+
+/** Grows the catalogue in the SQLite file at `db` to `plans` plans (see grow-catalogue.py). */
+function growCatalogue(db, plans) {
+  const script = join(root, 'bench/grow-catalogue.py');
+  execFileSync('python3', [script, db, String(plans)], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** The id of the demo plan called `title`. */

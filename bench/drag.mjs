@@ -4,7 +4,7 @@
 // the plan overlay redrawn with the worker's fit for that move), the browser's own input
 // delay before that handler (event timestamp → first listener), and counts the long tasks
 // (> 50 ms) seen by a PerformanceObserver during the drag. BENCH_DPR (default 3) and
-// BENCH_CPU_SLOWDOWN (default 4) vary the phone.
+// BENCH_CPU_SLOWDOWN (default 4) vary the phone; BENCH_PLANS (default 10,000) sizes the catalogue.
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, percentile, startApp } from './app.mjs';
 
@@ -14,7 +14,9 @@ const dpr = Number(process.env.BENCH_DPR ?? 3);
 const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const RADIUS_PX = 30;
 
-const app = await startApp(port);
+// The strip holds the catalogue the product must carry: 10,000 plans (BENCH_PLANS).
+const plans = Number(process.env.BENCH_PLANS ?? 10_000);
+const app = await startApp(port, [], { plans });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 try {
   const context = await browser.newContext({
@@ -78,7 +80,7 @@ try {
     inputDelays: window.benchInputDelays,
   }));
   if (latencies.length === 0) throw new Error('no move reached the overlay: is the plan under the finger?');
-  console.log(`Drag on a phone (390×844 at ${dpr}×, touch, CPU throttled ${slowdown}×), 5 s:`);
+  console.log(`Drag on a phone (390×844 at ${dpr}×, touch, CPU throttled ${slowdown}×), 5 s, ${plans} plans in the catalogue:`);
   console.log(`  pointer moves sent: ${moves}; overlay updates measured: ${latencies.length}`);
   console.log(`  pointer handler → overlay updated: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (budget p95 ≤ 8 ms)`);
   console.log(`  before that, the browser's input delay (event → first handler): p50 ${percentile(inputDelays, 50).toFixed(1)} ms, p95 ${percentile(inputDelays, 95).toFixed(1)} ms`);

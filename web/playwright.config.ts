@@ -48,5 +48,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Warnings and errors only: a failure's cause stands out in CI's output (E2E_RUST_LOG=info
+    // shows every request).
+    env: {
+      ...(Object.fromEntries(
+        Object.entries(process.env).filter(([, value]) => value !== undefined),
+      ) as Record<string, string>),
+      RUST_LOG: process.env.E2E_RUST_LOG ?? 'warn',
+    },
   },
 });

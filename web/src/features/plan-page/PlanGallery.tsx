@@ -59,7 +59,15 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   return (
     <section className={styles.gallery} aria-label="Photo gallery">
       <div className={styles.viewer}>
-        <div ref={trackRef} className={styles.track} onScroll={onScroll}>
+        {/* Focusable, so the keyboard scrolls the photos with the arrow keys as a finger does. */}
+        <div
+          ref={trackRef}
+          className={styles.track}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="region"
+          aria-label="Photos"
+        >
           {slides.map((slide, index) => (
             <img
               key={`${slide.src}-${index}`}
