@@ -57,6 +57,23 @@ async function sitePlan(page: Page): Promise<CatalogueEntry> {
   return plan;
 }
 
+/** A site-built plan the signed-in user has no open site-plan order for (one order per plan). */
+async function planNotYetOrdered(page: Page): Promise<CatalogueEntry> {
+  const data = await graphql<{
+    mySitePlanOrders: { items: { planId: string | null; status: string }[] };
+  }>(page, 'query { mySitePlanOrders(page: 1, pageSize: 100) { items { planId status } } }');
+  const open = new Set(
+    data.mySitePlanOrders.items
+      .filter((order) => order.status !== 'DELIVERED')
+      .map((order) => order.planId),
+  );
+  const plan = (await catalogue(page)).find(
+    (entry) => !entry.isHidden && !entry.isModular && !entry.isManufactured && !open.has(entry.id),
+  );
+  if (!plan) throw new Error('every site-built demo plan is already ordered');
+  return plan;
+}
+
 const DEVICES = [
   { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   {
@@ -130,11 +147,14 @@ for (const device of DEVICES) {
     test('a signed-in user orders an as-is site plan', async ({ page }) => {
       const name = await logIn(page, DEMO_USER);
       await setPlanViewOnboardingDone(page, true);
-      const plan = await sitePlan(page);
+      const plan = await planNotYetOrdered(page);
 
       await page.goto(`/plan/${plan.id}`);
       await waitForApp(page);
       await page.getByRole('button', { name: 'Order as-is site plan' }).click();
+      const confirmation = page.getByRole('dialog', { name: 'Order an as-is site plan' });
+      await expect(confirmation.getByText(plan.title)).toBeVisible();
+      await confirmation.getByRole('button', { name: 'Confirm' }).click();
       await expect(
         page.getByText(`Thank you, ${name}! We will follow up with more details shortly.`),
       ).toBeVisible();

@@ -71,7 +71,7 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('lets an admin into /admin and shows the seven section cards', async () => {
+  it('lets an admin into /admin and shows the section cards', async () => {
     stubApi(() =>
       Promise.resolve({
         data: {
@@ -98,6 +98,7 @@ describe('routes', () => {
       '/admin/plans-lists',
       '/admin/directories',
       '/admin/site-visits',
+      '/admin/site-plan-orders',
     ]);
     expect(links[2]).toHaveTextContent('All products');
   });

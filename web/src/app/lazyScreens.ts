@@ -44,6 +44,10 @@ export const AdminUserCreate = lazyScreen(
   'UserCreateScreen',
   () => import('../features/admin/users/UserCreateScreen'),
 );
+export const AdminSitePlanOrders = lazyScreen(
+  'SitePlanOrdersScreen',
+  () => import('../features/admin/orders/SitePlanOrdersScreen'),
+);
 
 /**
  * Starts fetching the screen of a deep link (a shared plan page) at start, so its chunk downloads

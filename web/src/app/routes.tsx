@@ -21,6 +21,7 @@ import { ToolsScreen } from '../features/tools/ToolsScreen';
 import {
   AdminDashboard,
   AdminPlaceholder,
+  AdminSitePlanOrders,
   AdminUserCreate,
   AdminUserEdit,
   AdminUsersList,
@@ -35,7 +36,7 @@ function adminScreen(path: string, screen: string, feature: string): RouteObject
   return { path, element: <AdminPlaceholder screen={screen} feature={feature} /> };
 }
 
-/** Every route of SPEC §2.1 and §2.4. */
+/** Every route of SPEC §2.1 and §2.4, and the back office's site-plan orders. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -93,6 +94,7 @@ export const appRoutes: RouteObject[] = [
           adminScreen('products-of-configurators', 'All products', 'configurator products'),
           adminScreen('plans-lists', 'Plans List', 'admin plans list'),
           adminScreen('site-visits', 'Site visits', 'admin site visits'),
+          { path: 'site-plan-orders', element: <AdminSitePlanOrders /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

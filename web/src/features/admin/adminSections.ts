@@ -1,6 +1,7 @@
 import {
   BookOpen,
   ClipboardCheck,
+  FileText,
   FolderTree,
   HardHat,
   Home,
@@ -49,5 +50,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     prefix: 'site-visits',
     description: 'Every site-visit questionnaire.',
     icon: ClipboardCheck,
+  },
+  {
+    title: 'Site plan orders',
+    prefix: 'site-plan-orders',
+    description: "Customers' as-is site plan orders and their status.",
+    icon: FileText,
   },
 ];

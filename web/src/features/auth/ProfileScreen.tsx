@@ -5,8 +5,12 @@ import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { formatLocalDate } from '../../lib/dates';
 import { useAppStore } from '../../stores/appStore';
 import styles from './ProfileScreen.module.css';
+import { SitePlanOrdersSection } from './SitePlanOrdersSection';
 
-/** /user and /user/profile: who is signed in (SPEC §2.1). Only reachable when signed in. */
+/**
+ * /user and /user/profile: who is signed in (SPEC §2.1), and the site plans they ordered. Only
+ * reachable when signed in.
+ */
 export function ProfileScreen() {
   useDocumentMeta('Profile');
   const user = useAppStore((s) => s.user);
@@ -45,6 +49,7 @@ export function ProfileScreen() {
           Logout
         </button>
       </div>
+      <SitePlanOrdersSection />
     </section>
   );
 }

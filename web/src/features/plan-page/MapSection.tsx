@@ -3,10 +3,8 @@ import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { classNames } from '../../lib/classNames';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
-import { useAppStore } from '../../stores/appStore';
 import styles from './MapSection.module.css';
-import { PLAN_MAP_RESULT, type PlanMapResult } from './planPageQueries';
+import type { PlanMapResult } from './planPageQueries';
 
 type Fit = NonNullable<PlanMapResult['fit']>;
 
@@ -16,16 +14,14 @@ const FIT_STATUS_TEXT: Record<string, string> = {
   violated: 'Breaks a setback or lot rule',
 };
 
-/**
- * The plan on the homeowner's lot: the saved placement of this map result (only its owner, or an
- * admin, can see one), or an invitation to try the plan on the map.
- */
-export function MapSection({ mapId }: { mapId: string | null }) {
-  const loggedIn = useAppStore((s) => s.loggedIn);
-  const skip = !mapId || !loggedIn;
-  const { data, loading } = useGraphQLQuery(PLAN_MAP_RESULT, { id: mapId ?? '' }, { skip });
-  const result = data?.mapResult;
-
+/** The plan on the homeowner's lot: their saved placement, or an invitation to try the plan. */
+export function MapSection({
+  result,
+  loading,
+}: {
+  result: PlanMapResult | null;
+  loading: boolean;
+}) {
   return (
     <section className={styles.section} aria-labelledby="plan-map-title">
       <h2 id="plan-map-title" className={styles.title}>

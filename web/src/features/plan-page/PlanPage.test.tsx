@@ -8,6 +8,7 @@ import {
   type Answer,
   type OperationHandler,
 } from '../../test/renderApp';
+import { deferred } from '../../test/fakeApi';
 
 const PLAN_ID = 'plan-1';
 
@@ -59,7 +60,10 @@ const summary = {
   stateCode: null,
   costIndex: 1,
   price: { min: 150000, max: 190000, labor: { min: 60000, max: 80000 } },
-  preconstruction: list('Preconstruction', [{ title: 'Survey', price: 2500 }]),
+  preconstruction: list('Preconstruction', [
+    { title: 'As-built site plan', price: 1350 },
+    { title: 'Survey', price: 2500 },
+  ]),
   products: list('Products', [
     { title: 'Water heater', price: 1299.5, url: 'https://shop.example/heater' },
   ]),
@@ -305,18 +309,30 @@ describe('plan page links', () => {
 
 describe('ordering an as-is site plan', () => {
   const ORDER = { name: 'Order as-is site plan' };
+  const THANK_YOU = 'Thank you, Ada Lovelace! We will follow up with more details shortly.';
+  const placement = {
+    id: 'map-1',
+    address: '12 Elm Street, Springfield, IL',
+    snapshot: null,
+    fit: null,
+  };
 
-  it('asks a visitor to log in, and sends nothing', async () => {
-    const { fetchMock } = renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
+  it('sends a visitor to log in, to come back to the confirmation; nothing is sent', async () => {
+    const { fetchMock, router } = renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
     fireEvent.click(await screen.findByRole('button', ORDER));
-    expect(await screen.findByText('Please log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Please log in.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: `/plan/${PLAN_ID}`, search: '?order=1' },
+    });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/order-site-plan')).toBe(false);
   });
 
-  function renderSignedIn(answer: () => Promise<Response>) {
-    const rendered = renderApp(`/plan/${PLAN_ID}/map-1`, {
+  function renderSignedIn(answer: () => Promise<Response>, path = `/plan/${PLAN_ID}/map-1`) {
+    const rendered = renderApp(path, {
       session: demoUser,
-      handle: handler({ PlanMapResult: { data: { mapResult: null } } }),
+      handle: handler({ PlanMapResult: { data: { mapResult: placement } } }),
     });
     const base = rendered.fetchMock.getMockImplementation();
     const orders: unknown[] = [];
@@ -328,17 +344,37 @@ describe('ordering an as-is site plan', () => {
       if (!base) throw new Error('no fetch stand-in');
       return base(input, init);
     });
-    return orders;
+    return { orders, router: rendered.router };
   }
 
-  it('sends the order and thanks the user by name', async () => {
-    const orders = renderSignedIn(() => Promise.resolve(Response.json({ orderId: 'o-1' })));
+  const placed = (extra: object = {}) =>
+    Promise.resolve(
+      Response.json({
+        orderId: 'o-1',
+        alreadyPlaced: false,
+        price: 1350,
+        status: 'received',
+        ...extra,
+      }),
+    );
+
+  async function openConfirmation() {
     fireEvent.click(await screen.findByRole('button', ORDER));
-    expect(
-      await screen.findByText(
-        'Thank you, Ada Lovelace! We will follow up with more details shortly.',
-      ),
-    ).toBeInTheDocument();
+    return screen.findByRole('dialog', { name: 'Order an as-is site plan' });
+  }
+
+  it("confirms the plan, the property and the estimate's site plan price before ordering", async () => {
+    const { orders } = renderSignedIn(placed);
+    const dialog = within(await openConfirmation());
+    expect(dialog.getByText('The Wren')).toBeInTheDocument();
+    expect(await dialog.findByText('12 Elm Street, Springfield, IL')).toBeInTheDocument();
+    expect(dialog.getByText('$1,350')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(orders).toEqual([]);
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(orders).toEqual([
       {
         user: { email: 'ada@example.com', name: 'Ada Lovelace' },
@@ -353,11 +389,59 @@ describe('ordering an as-is site plan', () => {
     ]);
   });
 
+  it('leaves out the property on a page without a saved placement', async () => {
+    renderSignedIn(placed, `/plan/${PLAN_ID}`);
+    const dialog = within(await openConfirmation());
+    expect(dialog.getByText('The Wren')).toBeInTheDocument();
+    expect(dialog.queryByText('Property')).not.toBeInTheDocument();
+  });
+
+  it('cannot order twice while the first order is on its way', async () => {
+    const answer = deferred<Response>();
+    const { orders } = renderSignedIn(() => answer.promise);
+    const dialog = within(await openConfirmation());
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    fireEvent.click(confirm);
+    expect(orders).toHaveLength(1);
+
+    answer.resolve(Response.json({ orderId: 'o-1', alreadyPlaced: false, status: 'received' }));
+    expect(await screen.findByText(THANK_YOU)).toBeInTheDocument();
+  });
+
+  it('says the site plan was already ordered, and where it stands, instead of thanking', async () => {
+    renderSignedIn(() => placed({ alreadyPlaced: true, status: 'in_progress' }));
+    fireEvent.click(within(await openConfirmation()).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('You already ordered this site plan. Its status: In progress.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument();
+  });
+
+  it('orders nothing when cancelled or closed with Escape', async () => {
+    const { orders } = renderSignedIn(placed);
+    fireEvent.click(within(await openConfirmation()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.keyDown(await openConfirmation(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orders).toEqual([]);
+  });
+
+  it('opens the confirmation on coming back from login, once', async () => {
+    const { router } = renderSignedIn(placed, `/plan/${PLAN_ID}/map-1?order=1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order an as-is site plan' });
+    expect(within(dialog).getByText('The Wren')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/plan/${PLAN_ID}/map-1`);
+  });
+
   it('says the order failed when the API refuses it', async () => {
     renderSignedIn(() =>
       Promise.resolve(Response.json({ message: 'Invalid order' }, { status: 400 })),
     );
-    fireEvent.click(await screen.findByRole('button', ORDER));
+    fireEvent.click(within(await openConfirmation()).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Failed to process your order. Please try again later.'),
     ).toBeInTheDocument();
@@ -367,13 +451,13 @@ describe('ordering an as-is site plan', () => {
     renderSignedIn(() =>
       Promise.resolve(Response.json({ message: 'Please log in.' }, { status: 401 })),
     );
-    fireEvent.click(await screen.findByRole('button', ORDER));
+    fireEvent.click(within(await openConfirmation()).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Please log in.')).toBeInTheDocument();
   });
 
   it('says something unexpected happened when the API cannot be reached', async () => {
     renderSignedIn(() => Promise.reject(new TypeError('Failed to fetch')));
-    fireEvent.click(await screen.findByRole('button', ORDER));
+    fireEvent.click(within(await openConfirmation()).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('An unexpected error occurred. Please try again later.'),
     ).toBeInTheDocument();

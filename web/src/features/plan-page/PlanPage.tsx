@@ -10,6 +10,7 @@ import { planHeadline } from '../../lib/planLabels';
 import { coverImage } from '../../lib/planPhotos';
 import { planPrice, planPriceText, showsPriceSummary } from '../../lib/planPricing';
 import { MapSection } from './MapSection';
+import { OrderConfirmDialog } from './OrderConfirmDialog';
 import styles from './PlanPage.module.css';
 import { PLAN_SUMMARY } from './planPageQueries';
 import { PRICE_NOTE } from './planPageTexts';
@@ -17,9 +18,11 @@ import { PLAN_VIEW, type ViewedPlan } from './planViewQuery';
 import { PlanGallery } from './PlanGallery';
 import { PlanSidePanel } from './PlanSidePanel';
 import { PriceSummary } from './PriceSummary';
+import { sitePlanPrice } from './sitePlanPrice';
 import { StepTracker } from './StepTracker';
 import { StickyPriceBar } from './StickyPriceBar';
 import { useOrderSitePlan } from './useOrderSitePlan';
+import { usePlanMapResult } from './usePlanMapResult';
 
 // Below the fold and the once-only dialog come in chunks of their own, after the first paint.
 const PlanPageLowerSections = lazy(() =>
@@ -77,7 +80,8 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
   const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId, address });
   const summary = summaryQuery.data?.getSummary.data ?? null;
   const price = planPrice(plan, summary?.price);
-  const { order, ordering } = useOrderSitePlan(plan, mapId);
+  const placement = usePlanMapResult(mapId);
+  const order = useOrderSitePlan(plan, mapId);
   const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
 
   return (
@@ -92,8 +96,8 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
           plan={plan}
           price={price}
           priceLoading={summaryQuery.loading}
-          onOrder={order}
-          ordering={ordering}
+          onOrder={order.start}
+          ordering={order.ordering}
         />
       </div>
 
@@ -106,7 +110,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         </section>
       ) : null}
 
-      <MapSection mapId={mapId} />
+      <MapSection result={placement.result} loading={placement.loading} />
       {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
       <StepTracker />
 
@@ -122,8 +126,24 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
 
       <p className={styles.notice}>{PRICE_NOTE}</p>
 
-      <StickyPriceBar priceText={planPriceText(price)} onOrder={order} ordering={ordering} />
-      {onboarding.open ? (
+      <StickyPriceBar
+        priceText={planPriceText(price)}
+        onOrder={order.start}
+        ordering={order.ordering}
+      />
+      {order.confirming ? (
+        <OrderConfirmDialog
+          planTitle={plan.title}
+          address={mapId ? placement.result?.address.trim() : undefined}
+          price={sitePlanPrice(summary)}
+          priceLoading={summaryQuery.loading}
+          ordering={order.ordering}
+          onConfirm={order.confirm}
+          onCancel={order.cancel}
+        />
+      ) : null}
+      {/* One dialog at a time: a homeowner on their way to order is not shown the tour first. */}
+      {onboarding.open && !order.confirming ? (
         <Suspense fallback={null}>
           <PlanViewOnboarding picture={coverImage(plan)} onDone={onboarding.dismiss} />
         </Suspense>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { coverImage } from '../../lib/planPhotos';
 import { useAppStore } from '../../stores/appStore';
 import { orderSitePlan, PLEASE_LOG_IN } from './orderSitePlan';
@@ -8,21 +9,57 @@ import type { ViewedPlan } from './planViewQuery';
 const ORDER_TOAST_MS = 10_000;
 
 /**
- * 'Order as-is site plan': login required, then a loading toast until the API answers, replaced
- * by the thank-you or the failure. A second click while the order is on its way does nothing.
+ * The search parameter a visitor sent to log in comes back with (`?order=1`): the plan page then
+ * opens the order's confirmation, once.
+ */
+const ORDER_INTENT = 'order';
+
+/**
+ * 'Order as-is site plan': a signed-in homeowner first confirms what they order and its price;
+ * a visitor is sent to log in and brought back to the confirmation. Confirming shows a loading
+ * toast until the API answers, replaced by the thank-you, the status of the order placed before,
+ * or the failure. Confirm does nothing while the order is on its way.
  */
 export function useOrderSitePlan(plan: ViewedPlan, mapId: string | null) {
   const user = useAppStore((s) => s.user);
   const showToast = useAppStore((s) => s.showToast);
   const dismissToast = useAppStore((s) => s.dismissToast);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const intent = searchParams.has(ORDER_INTENT);
+  const [confirming, setConfirming] = useState(() => intent && user !== null);
   const [ordering, setOrdering] = useState(false);
 
-  const order = () => {
-    if (ordering) return;
-    if (!user) {
-      showToast('error', PLEASE_LOG_IN);
+  // The intent is used up on arrival: a reload or a shared link does not reopen the dialog.
+  useEffect(() => {
+    if (!intent) return;
+    setSearchParams(
+      (params) => {
+        params.delete(ORDER_INTENT);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [intent, setSearchParams]);
+
+  const start = () => {
+    if (user) {
+      setConfirming(true);
       return;
     }
+    showToast('info', PLEASE_LOG_IN);
+    const search = new URLSearchParams(location.search);
+    search.set(ORDER_INTENT, '1');
+    void navigate('/login', {
+      state: {
+        from: { pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash },
+      },
+    });
+  };
+
+  const confirm = () => {
+    if (ordering || !user) return;
     setOrdering(true);
     const loading = showToast('loading', 'Sending your order…', ORDER_TOAST_MS);
     void orderSitePlan({
@@ -37,11 +74,13 @@ export function useOrderSitePlan(plan: ViewedPlan, mapId: string | null) {
     })
       .then((outcome) => {
         dismissToast(loading);
-        if (outcome.ok) showToast('success', outcome.text, ORDER_TOAST_MS);
+        if (outcome.kind === 'placed') showToast('success', outcome.text, ORDER_TOAST_MS);
+        else if (outcome.kind === 'alreadyPlaced') showToast('info', outcome.text, ORDER_TOAST_MS);
         else showToast('error', outcome.text);
+        setConfirming(false);
       })
       .finally(() => setOrdering(false));
   };
 
-  return { order, ordering };
+  return { start, confirming, cancel: () => setConfirming(false), confirm, ordering };
 }

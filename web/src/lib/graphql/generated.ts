@@ -117,6 +117,74 @@ export type Role =
   /** A homeowner: the map, saved plans and site visits. */
   | 'USER';
 
+/** Where a site-plan order stands. */
+export type SitePlanOrderStatus =
+  /** The site plan was delivered to the customer. */
+  | 'DELIVERED'
+  /** Operations are scheduling or drawing the survey. */
+  | 'IN_PROGRESS'
+  /** Stored and sent to operations. */
+  | 'RECEIVED';
+
+export type AdminSitePlanOrderFieldsFragment = {
+  id: string;
+  customerName: string;
+  customerEmail: string;
+  planId: string | null;
+  mapResultId: string | null;
+  planTitle: string;
+  address: string;
+  price: number;
+  status: SitePlanOrderStatus;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type AdminSitePlanOrdersQueryVariables = Exact<{
+  status?: SitePlanOrderStatus | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+export type AdminSitePlanOrdersQuery = {
+  sitePlanOrders: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      customerName: string;
+      customerEmail: string;
+      planId: string | null;
+      mapResultId: string | null;
+      planTitle: string;
+      address: string;
+      price: number;
+      status: SitePlanOrderStatus;
+      createdAt: number;
+      updatedAt: number;
+    }>;
+  };
+};
+
+export type SitePlanOrderAdvanceMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SitePlanOrderAdvanceMutation = {
+  sitePlanOrderAdvance: {
+    id: string;
+    customerName: string;
+    customerEmail: string;
+    planId: string | null;
+    mapResultId: string | null;
+    planTitle: string;
+    address: string;
+    price: number;
+    status: SitePlanOrderStatus;
+    createdAt: number;
+    updatedAt: number;
+  };
+};
+
 export type AdminUsersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminUsersQuery = {
@@ -235,6 +303,28 @@ export type ChangePasswordWithTokenMutationVariables = Exact<{
 }>;
 
 export type ChangePasswordWithTokenMutation = { changePasswordWithToken: boolean };
+
+export type MySitePlanOrdersQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+export type MySitePlanOrdersQuery = {
+  mySitePlanOrders: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      planId: string | null;
+      mapResultId: string | null;
+      planTitle: string;
+      address: string;
+      price: number;
+      status: SitePlanOrderStatus;
+      createdAt: number;
+      updatedAt: number;
+    }>;
+  };
+};
 
 export type MapResultCreateMutationVariables = Exact<{
   input: MapResultInput;

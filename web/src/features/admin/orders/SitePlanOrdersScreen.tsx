@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { BackLink } from '../../../components/BackLink';
+import buttons from '../../../components/buttons.module.css';
+import { Pagination } from '../../../components/list/Pagination';
+import { usePaging } from '../../../components/list/usePaging';
+import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
+import { Spinner } from '../../../components/Spinner';
+import { useDocumentMeta } from '../../../components/useDocumentMeta';
+import { classNames } from '../../../lib/classNames';
+import { formatLocalDate } from '../../../lib/dates';
+import { gqlRequest } from '../../../lib/graphql/client';
+import { messageOr } from '../../../lib/graphql/errors';
+import { useGraphQLQuery } from '../../../lib/graphql/useGraphQLQuery';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/paging';
+import { formatCurrency } from '../../../lib/price';
+import {
+  orderStatusLabel,
+  SITE_PLAN_ORDER_STATUSES,
+  type SitePlanOrderStatus,
+} from '../../../lib/sitePlanOrderStatus';
+import { useAppStore } from '../../../stores/appStore';
+import {
+  ADMIN_SITE_PLAN_ORDERS,
+  SITE_PLAN_ORDER_ADVANCE,
+  type AdminSitePlanOrder,
+} from './orderOperations';
+import { advanceLabel } from './orderProgress';
+import styles from './SitePlanOrdersScreen.module.css';
+
+/**
+ * /admin/site-plan-orders: every customer's 'as is' site plan orders, newest first, filtered by
+ * status and paged by the API. Each open order has a button that moves it to its next status
+ * (the API emails the customer); the row shows the new status at once.
+ */
+export function SitePlanOrdersScreen() {
+  useDocumentMeta('Site plan orders');
+  const filterId = useId();
+  const paging = usePaging(DEFAULT_PAGE_SIZE);
+  const [status, setStatus] = useState<SitePlanOrderStatus | null>(null);
+  const { data, error, loading } = useGraphQLQuery(ADMIN_SITE_PLAN_ORDERS, {
+    status,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
+  const advance = useAdvance();
+  const orders = data?.sitePlanOrders;
+
+  const filter = (value: string) => {
+    setStatus(SITE_PLAN_ORDER_STATUSES.find((known) => known === value) ?? null);
+    paging.onPageChange(1);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="site-plan-orders-title">
+      <BackLink to="/admin">← Admin</BackLink>
+      <header className={styles.header}>
+        <h1 id="site-plan-orders-title" className={styles.title}>
+          Site plan orders
+        </h1>
+        <label className={styles.filter} htmlFor={filterId}>
+          Status
+          <select
+            id={filterId}
+            className={styles.select}
+            value={status ?? ''}
+            onChange={(event) => filter(event.target.value)}
+          >
+            <option value="">All statuses</option>
+            {SITE_PLAN_ORDER_STATUSES.map((option) => (
+              <option key={option} value={option}>
+                {orderStatusLabel(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {loading ? (
+        <div className={styles.status}>
+          <Spinner label="Loading site plan orders" />
+        </div>
+      ) : error || !orders ? (
+        <p className={styles.status} role="alert">
+          Oops, something went wrong
+        </p>
+      ) : orders.items.length === 0 ? (
+        <p className={styles.status}>No site plan orders</p>
+      ) : (
+        <>
+          <div className={styles.scroller}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Ordered</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.items.map((listed) => {
+                  const order = advance.latest(listed);
+                  return (
+                    <OrderRow
+                      key={order.id}
+                      order={order}
+                      busy={advance.busy.has(order.id)}
+                      onAdvance={() => advance.run(order.id)}
+                    />
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination {...paging} total={orders.totalCount} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderRow({
+  order,
+  busy,
+  onAdvance,
+}: {
+  order: AdminSitePlanOrder;
+  busy: boolean;
+  onAdvance: () => void;
+}) {
+  const label = advanceLabel(order.status);
+  return (
+    <tr>
+      <td>
+        <span className={styles.name}>{order.customerName}</span>
+        <span className={styles.muted}>{order.customerEmail}</span>
+      </td>
+      <td>{order.planTitle}</td>
+      <td>{order.address.trim() || 'Address is empty'}</td>
+      <td>{formatCurrency(order.price)}</td>
+      <td>{formatLocalDate(order.createdAt)}</td>
+      <td>
+        <OrderStatusBadge status={order.status} />
+      </td>
+      <td>
+        {label ? (
+          <button
+            type="button"
+            className={classNames(buttons.secondary, buttons.small)}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={onAdvance}
+          >
+            {label}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Moving orders on: the orders the API has answered with since the list loaded (shown instead of
+ * the listed ones), and the ones on their way. A failure says why (e.g. 'This order is already
+ * delivered.').
+ */
+function useAdvance() {
+  const showToast = useAppStore((s) => s.showToast);
+  const [advanced, setAdvanced] = useState<ReadonlyMap<string, AdminSitePlanOrder>>(new Map());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+
+  const run = (id: string) => {
+    if (busy.has(id)) return;
+    setBusy((current) => new Set(current).add(id));
+    gqlRequest(SITE_PLAN_ORDER_ADVANCE, { id })
+      .then(
+        ({ sitePlanOrderAdvance: order }) => {
+          setAdvanced((current) => new Map(current).set(order.id, order));
+          showToast('success', `Order marked ${orderStatusLabel(order.status).toLowerCase()}`);
+        },
+        (error: unknown) => {
+          showToast('error', messageOr(error, 'Failed to update the order'));
+        },
+      )
+      .finally(() =>
+        setBusy((current) => {
+          const next = new Set(current);
+          next.delete(id);
+          return next;
+        }),
+      );
+  };
+
+  const latest = (order: AdminSitePlanOrder) => {
+    const answered = advanced.get(order.id);
+    return answered && answered.updatedAt >= order.updatedAt ? answered : order;
+  };
+
+  return { run, busy, latest };
+}
