@@ -39,6 +39,7 @@ const ADMIN_ROUTES = [
   '/site-visit/list',
   '/admin',
   '/admin/users',
+  '/admin/site-plan-orders',
 ];
 
 /** One demo plan's id, for the plan page. */
