@@ -4,6 +4,7 @@ import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { classNames } from '../../lib/classNames';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import { mapWithPlan } from '../../lib/mapLinks';
 import { useAppStore } from '../../stores/appStore';
 import styles from './MapSection.module.css';
 import { PLAN_MAP_RESULT, type PlanMapResult } from './planPageQueries';
@@ -18,9 +19,10 @@ const FIT_STATUS_TEXT: Record<string, string> = {
 
 /**
  * The plan on the homeowner's lot: the saved placement of this map result (only its owner, or an
- * admin, can see one), or an invitation to try the plan on the map.
+ * admin, can see one), or an invitation to try the plan on the map, which opens with this plan
+ * selected (placed on the lot they have, or after they enter their address).
  */
-export function MapSection({ mapId }: { mapId: string | null }) {
+export function MapSection({ planId, mapId }: { planId: string; mapId: string | null }) {
   const loggedIn = useAppStore((s) => s.loggedIn);
   const skip = !mapId || !loggedIn;
   const { data, loading } = useGraphQLQuery(PLAN_MAP_RESULT, { id: mapId ?? '' }, { skip });
@@ -44,7 +46,7 @@ export function MapSection({ mapId }: { mapId: string | null }) {
             See how this home sits in your backyard: enter your address, drop the plan on your lot
             and turn it to the spot you like.
           </p>
-          <Link className={buttons.primary} to="/">
+          <Link className={buttons.primary} to={mapWithPlan(planId)}>
             Try this plan on your lot
           </Link>
         </div>

@@ -103,7 +103,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         </section>
       ) : null}
 
-      <MapSection mapId={mapId} />
+      <MapSection planId={plan.id} mapId={mapId} />
       {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
       <StepTracker />
 
