@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { touchDrag } from './mapHelpers';
 import {
   DEMO_ADMIN,
   DEMO_USER,
@@ -133,7 +134,12 @@ for (const device of DEVICES) {
       await similar.scrollIntoViewIfNeeded();
       const firstSimilar = similar.getByRole('link').first();
       await expect(firstSimilar).toHaveAttribute('href', /^\/plan\/[^/]+$/);
-      await expect(page.getByText(/\d+ more plans/)).toBeVisible();
+      // The library's other plans: the total less the one on the page (40 of the 41 demo plans).
+      const { plansCount } = await graphql<{ plansCount: { total: number } }>(
+        page,
+        '{ plansCount { total } }',
+      );
+      await expect(page.getByText(`${plansCount.total - 1} more plans`)).toBeVisible();
       await expect(
         page.getByText('Prices are estimates and vary by location.').first(),
       ).toBeVisible();
@@ -259,6 +265,38 @@ test('an admin sees a hidden plan faded, marked hidden', async ({ page }) => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a finger swipes the gallery to the next photo and back', async ({ page }) => {
+    await skipPlanViewOnboardingAsVisitor(page);
+    const plan = await sitePlan(page);
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+    const gallery = page.getByRole('region', { name: 'Photo gallery' });
+    const first = gallery.getByRole('img', { name: /photo 1 of \d+$/ });
+    const second = gallery.getByRole('img', { name: /photo 2 of \d+$/ });
+    await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+    const box = await first.boundingBox();
+    if (!box) throw new Error('the first photo has no box');
+    // A thumb swipes across the middle of the photo from near its edge, where the arrows sit.
+    const y = box.y + box.height / 2;
+    const nearRight = { x: box.x + box.width * 0.92, y };
+    const nearLeft = { x: box.x + box.width * 0.08, y };
+    const middle = { x: box.x + box.width * 0.5, y };
+
+    await touchDrag(page, nearRight, { x: box.x + box.width * 0.25, y });
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+
+    await touchDrag(page, nearLeft, { x: box.x + box.width * 0.75, y });
+    await expect(gallery.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(first).toBeInViewport({ ratio: 0.9 });
+
+    // A short swipe in the middle moves one photo on too.
+    await touchDrag(page, middle, { x: middle.x - 60, y });
+    await expect(gallery.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+  });
 
   test('the price bar sticks to the bottom once the page is scrolled', async ({ page }) => {
     await skipPlanViewOnboardingAsVisitor(page);

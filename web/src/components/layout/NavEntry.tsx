@@ -17,7 +17,8 @@ export function NavEntry({
   activeClassName: string | undefined;
   onLogout: () => void;
 }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const Icon = item.icon;
   const content = (
     <>
@@ -37,6 +38,8 @@ export function NavEntry({
   return (
     <Link
       to={item.to}
+      // Back to this page after signing in, its URL included: the map keeps a plan to try there.
+      state={item.returnsHere ? { from: location } : undefined}
       className={classNames(className, active && activeClassName)}
       aria-current={active ? 'page' : undefined}
     >

@@ -20,11 +20,13 @@ export interface NavItem {
   /** Path prefix under which the item shows as active ('/' is matched exactly). */
   activePrefix?: string;
   roles?: readonly Role[];
+  /** After following it and signing in, the user comes back to the page they were on. */
+  returnsHere?: boolean;
 }
 
 const SIGNED_OUT_ITEMS: readonly NavItem[] = [
   { label: 'Plans', icon: LayoutGrid, to: '/plans', activePrefix: '/plans' },
-  { label: 'Login', icon: LogIn, to: '/login', activePrefix: '/login' },
+  { label: 'Login', icon: LogIn, to: '/login', activePrefix: '/login', returnsHere: true },
 ];
 
 const SIGNED_IN_ITEMS: readonly NavItem[] = [

@@ -20,12 +20,21 @@ const TILE_MESSAGES = {
  */
 export const MapNotices = memo(function MapNotices() {
   const lotPlaced = useMapStore((s) => s.lot !== null);
+  // A plan brought from its page waits for the property before it is placed.
+  const waiting = useMapStore((s) => s.selectedId !== undefined);
+  const waitingTitle = useMapStore((s) => s.selectedPlan?.title);
   const tilesFailed = useMapStore((s) => s.tilesFailed);
   const streetUnavailable = useMapStore((s) => s.streetUnavailable && s.basemap === 'aerial');
   const footprintMessage = useMapStore((s) => FOOTPRINT_MESSAGES[selectFootprintStatus(s)]);
   return (
     <div className={styles.notices}>
-      {lotPlaced ? null : (
+      {lotPlaced ? null : waiting ? (
+        <p className={styles.notice} role="status">
+          <Info aria-hidden size={16} />
+          Search for your address to place {waitingTitle ?? 'this plan'} on your lot, or tap the map
+          where your property is.
+        </p>
+      ) : (
         <p className={styles.notice}>
           <Info aria-hidden size={16} />
           Search for your address, or tap the map to place your property.

@@ -24,6 +24,7 @@ import { SaveBar } from './save/SaveBar';
 import type { MapData } from './session/mapData';
 import { useMapSessionSync } from './session/useMapSessionSync';
 import { PlanStrip } from './strip/PlanStrip';
+import { usePlanFromUrl } from './strip/usePlanFromUrl';
 import { useSelectedPlan } from './strip/useSelectedPlan';
 import { StructuresPanel } from './structures/StructuresPanel';
 import { useStructuresOnMap } from './structures/useStructuresOnMap';
@@ -70,6 +71,7 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
   usePlanKeys(container, plan);
   usePlanDrawing(svg);
   useMapSessionSync();
+  usePlanFromUrl();
   // The worker and its wasm load while the visitor looks at the strip, not on the first click.
   useEffect(prewarmGeometry, []);
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { classNames } from '../../lib/classNames';
+import { mapWithPlan } from '../../lib/mapLinks';
 import styles from './MapSection.module.css';
 import type { PlanMapResult } from './planPageQueries';
 
@@ -14,11 +15,17 @@ const FIT_STATUS_TEXT: Record<string, string> = {
   violated: 'Breaks a setback or lot rule',
 };
 
-/** The plan on the homeowner's lot: their saved placement, or an invitation to try the plan. */
+/**
+ * The plan on the homeowner's lot: their saved placement, or an invitation to try the plan on
+ * the map, which opens with this plan selected (placed on the lot they have, or after they enter
+ * their address).
+ */
 export function MapSection({
+  planId,
   result,
   loading,
 }: {
+  planId: string;
   result: PlanMapResult | null;
   loading: boolean;
 }) {
@@ -40,7 +47,7 @@ export function MapSection({
             See how this home sits in your backyard: enter your address, drop the plan on your lot
             and turn it to the spot you like.
           </p>
-          <Link className={buttons.primary} to="/">
+          <Link className={buttons.primary} to={mapWithPlan(planId)}>
             Try this plan on your lot
           </Link>
         </div>

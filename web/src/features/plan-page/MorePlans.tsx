@@ -6,13 +6,14 @@ import { PLANS_TOTAL } from './planPageQueries';
 import { morePlansCount } from './planPageTexts';
 
 /**
- * 'N more plans': the size of the library, with the way to browse it — the catalogue for a
- * signed-in user, the map's plan strip for a visitor (the catalogue asks visitors to log in).
+ * 'N more plans': the library's plans other than this one, with the way to browse them — the
+ * catalogue for a signed-in user, the map's plan strip for a visitor (the catalogue asks visitors
+ * to log in).
  */
-export function MorePlans() {
+export function MorePlans({ planHidden }: { planHidden: boolean }) {
   const loggedIn = useAppStore((s) => s.loggedIn);
   const { data } = useGraphQLQuery(PLANS_TOTAL, {});
-  const count = morePlansCount(data?.plansCount.total);
+  const count = morePlansCount(data?.plansCount.total, !planHidden);
   return (
     <section className={styles.band} aria-label="More plans">
       <p className={styles.text}>

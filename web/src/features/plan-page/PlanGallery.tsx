@@ -4,6 +4,7 @@ import { classNames } from '../../lib/classNames';
 import { photoSrc, publishedPhotos, thumbnailSrc } from '../../lib/planPhotos';
 import styles from './PlanGallery.module.css';
 import type { ViewedPlan } from './planViewQuery';
+import { useSwipe } from './useSwipe';
 
 interface Slide {
   src: string;
@@ -21,14 +22,27 @@ function slidesOf(plan: ViewedPlan): Slide[] {
 }
 
 /**
- * The photo gallery: floor plans and exterior options. The slides sit on a scroll-snapping track,
- * so a phone swipes through them natively; buttons and thumbnails move the same track. Only the
- * first photo loads up front (it is the page's largest paint); the rest load as they come near.
+ * The photo gallery: floor plans and exterior options. The slides sit on a scroll-snapping track;
+ * a finger swiping sideways anywhere on the viewer moves it one photo on or back, as the buttons
+ * and thumbnails do. (Left to the track's own panning, a swipe that started on an arrow button at
+ * the photo's edge moved nothing.)
+ * Only the first photo loads up front (it is the page's largest paint); the rest load as they
+ * come near.
  */
 export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   const slides = slidesOf(plan);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+
+  const show = (index: number) => {
+    const track = trackRef.current;
+    const target = Math.min(Math.max(index, 0), slides.length - 1);
+    // Scrolling the track itself, not the slide into view, leaves the page where it is.
+    track?.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });
+    setCurrent(target);
+  };
+
+  const swipe = useSwipe((direction) => show(current + direction));
 
   if (slides.length === 0) {
     return (
@@ -41,14 +55,6 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
     );
   }
 
-  const show = (index: number) => {
-    const track = trackRef.current;
-    const target = Math.min(Math.max(index, 0), slides.length - 1);
-    // Scrolling the track itself, not the slide into view, leaves the page where it is.
-    track?.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });
-    setCurrent(target);
-  };
-
   const onScroll = () => {
     const track = trackRef.current;
     if (!track || track.clientWidth === 0) return;
@@ -58,7 +64,7 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
 
   return (
     <section className={styles.gallery} aria-label="Photo gallery">
-      <div className={styles.viewer}>
+      <div className={styles.viewer} {...swipe}>
         {/* Focusable, so the keyboard scrolls the photos with the arrow keys as a finger does. */}
         <div
           ref={trackRef}

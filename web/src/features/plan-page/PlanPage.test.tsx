@@ -187,7 +187,8 @@ describe('/plan/:id', () => {
       '/plan/plan-2',
     );
 
-    expect(await screen.findByText('37 more plans')).toBeInTheDocument();
+    // The total counts this plan too: the others are one fewer.
+    expect(await screen.findByText('36 more plans')).toBeInTheDocument();
     expect(await screen.findByText('California')).toBeInTheDocument();
     expect(screen.getByText('Los Angeles County')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Floor plan of The Wren' })).toHaveAttribute(
@@ -197,9 +198,10 @@ describe('/plan/:id', () => {
     expect(
       screen.getAllByText('Prices are estimates and vary by location.').length,
     ).toBeGreaterThan(0);
+    // The map opens with this plan selected.
     expect(screen.getByRole('link', { name: 'Try this plan on your lot' })).toHaveAttribute(
       'href',
-      '/',
+      `/?plan=${PLAN_ID}`,
     );
   });
 
@@ -217,6 +219,8 @@ describe('/plan/:id', () => {
     renderApp(`/plan/${PLAN_ID}`, { handle: handler({}, { ...basePlan, isHidden: true }) });
     expect(await screen.findByText('Plan is hidden')).toBeInTheDocument();
     expect(screen.getByTestId('plan-page').className).toMatch(/hidden/);
+    // The total counts visible plans only: a hidden plan is not among them to be taken off.
+    expect(await screen.findByText('37 more plans')).toBeInTheDocument();
   });
 
   it('counts 512 more plans when the total is not available', async () => {

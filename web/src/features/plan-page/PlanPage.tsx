@@ -110,7 +110,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         </section>
       ) : null}
 
-      <MapSection result={placement.result} loading={placement.loading} />
+      <MapSection planId={plan.id} result={placement.result} loading={placement.loading} />
       {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
       <StepTracker />
 

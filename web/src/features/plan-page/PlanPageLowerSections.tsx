@@ -27,7 +27,7 @@ export function PlanPageLowerSections({
       <PreApprovedArea plan={plan} />
       <NextSteps plan={plan} />
       <SimilarHomes planId={plan.id} />
-      <MorePlans />
+      <MorePlans planHidden={plan.isHidden} />
       <CallBookingEmbed />
     </>
   );

@@ -3,14 +3,19 @@ import { configuratorLink } from './configuratorLink';
 import { morePlansCount } from './planPageTexts';
 
 describe('morePlansCount', () => {
-  it('is the catalogue total when there is one', () => {
-    expect(morePlansCount(37)).toBe(37);
+  it('counts the other plans: the total less the one on the page', () => {
+    expect(morePlansCount(41, true)).toBe(40);
+    expect(morePlansCount(1, true)).toBe(0);
+  });
+
+  it('does not take off a hidden plan, which the total does not count', () => {
+    expect(morePlansCount(41, false)).toBe(41);
   });
 
   it('falls back to 512 when no total is available', () => {
-    expect(morePlansCount(undefined)).toBe(512);
-    expect(morePlansCount(null)).toBe(512);
-    expect(morePlansCount(0)).toBe(512);
+    expect(morePlansCount(undefined, true)).toBe(512);
+    expect(morePlansCount(null, true)).toBe(512);
+    expect(morePlansCount(0, true)).toBe(512);
   });
 });
 

@@ -375,6 +375,7 @@ export type PlanStripPlanFragment = {
 
 export type GuestPlanStripQueryVariables = Exact<{
   meta?: PlanMetaFilter | null | undefined;
+  page: number;
   pageSize: number;
 }>;
 

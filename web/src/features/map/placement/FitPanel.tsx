@@ -17,10 +17,13 @@ export const FitPanel = memo(function FitPanel() {
   const notice = useMapStore(selectNotice);
   const placed = useMapStore((s) => selectPlacement(s) !== undefined);
   const findFit = useMapStore((s) => s.findFit);
+  const title = useMapStore((s) => s.selectedPlan?.title);
   if (!lot || !placed) return null;
   const view = report ? fitView(report, lot, structures) : undefined;
   return (
     <section className={styles.panel} aria-label="Lot fit" data-fit={view?.status ?? 'checking'}>
+      {/* Which plan this is: one brought from its page may have no card in the strip yet. */}
+      {title ? <p className={styles.plan}>{title}</p> : null}
       <div className={styles.top}>
         <p className={styles.headline} role="status">
           <span className={styles.swatch} style={{ background: view?.colour }} aria-hidden />

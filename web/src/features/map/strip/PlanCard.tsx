@@ -1,10 +1,14 @@
+import { memo } from 'react';
 import { classNames } from '../../../lib/classNames';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
 import styles from './PlanCard.module.css';
 import type { StripPlan } from './planStripQueries';
 
-/** A plan in the strip: picture, title and the measurements a homeowner compares. */
-export function PlanCard({
+/**
+ * A plan in the strip: picture, title and the measurements a homeowner compares. Memoised: a
+ * strip of hundreds of cards re-renders only the ones whose selection changed.
+ */
+export const PlanCard = memo(function PlanCard({
   plan,
   selected,
   onSelect,
@@ -33,4 +37,4 @@ export function PlanCard({
       </span>
     </button>
   );
-}
+});

@@ -13,7 +13,7 @@ import { PLAN_LABEL_META } from '../../../lib/graphql/planFragments';
 /** The fields a plan card on the map needs. */
 export type StripPlan = PlanStripPlanFragment;
 
-/** How many plans the strip shows at a time (the filters narrow them down). */
+/** How many plans the strip asks for at a time; more pages load as it is scrolled. */
 export const STRIP_PAGE_SIZE = 20;
 
 const PLAN_STRIP_PLAN = /* GraphQL */ `
@@ -31,8 +31,8 @@ const PLAN_STRIP_PLAN = /* GraphQL */ `
 /** Anonymous visitors: visible plans, filtered by measurements only. */
 export const GUEST_PLAN_STRIP: Operation<GuestPlanStripQuery, GuestPlanStripQueryVariables> = {
   document: /* GraphQL */ `
-    query GuestPlanStrip($meta: PlanMetaFilter, $pageSize: Int!) {
-      guestPlans(meta: $meta, page: 1, pageSize: $pageSize) {
+    query GuestPlanStrip($meta: PlanMetaFilter, $page: Int!, $pageSize: Int!) {
+      guestPlans(meta: $meta, page: $page, pageSize: $pageSize) {
         totalCount
         items {
           ...PlanStripPlan

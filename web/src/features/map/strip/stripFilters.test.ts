@@ -34,5 +34,7 @@ describe('strip filters', () => {
     expect(stripPlanFilters(filters)).toEqual({ page: 1, pageSize: STRIP_PAGE_SIZE, meta });
     expect(stripMetaFilter(filters)).toEqual(meta);
     expect(activeFilterCount(filters)).toBe(8);
+    // Later pages of the same plans, as the strip is scrolled.
+    expect(stripPlanFilters(filters, 3)).toEqual({ page: 3, pageSize: STRIP_PAGE_SIZE, meta });
   });
 });

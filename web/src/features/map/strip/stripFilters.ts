@@ -27,14 +27,14 @@ export const NO_STRIP_FILTERS: StripFilters = {
   fitsLot: false,
 };
 
-/** The `plans` query's input for a signed-in user: the catalogue's, on the strip's one page. */
-export function stripPlanFilters(filters: StripFilters): PlanFilters {
+/** The `plans` query's input for a signed-in user: the catalogue's, for one page of the strip. */
+export function stripPlanFilters(filters: StripFilters, page = 1): PlanFilters {
   const catalogue: CatalogueFilters = {
     ...EMPTY_FILTERS,
     bedrooms: filters.bedrooms,
     bathrooms: filters.bathrooms,
     areas: filters.areas,
-    page: 1,
+    page,
     pageSize: STRIP_PAGE_SIZE,
   };
   for (const key of BOUND_KEYS) catalogue[key] = filters[key];

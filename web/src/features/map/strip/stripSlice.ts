@@ -21,6 +21,14 @@ export interface StripSlice {
   select: (plan: StripPlan) => void;
   /** An answer carrying `plan`: it gives the selected plan its size if it had none yet. */
   planFound: (plan: StripPlan) => void;
+  /**
+   * Selects the plan with this id, brought from elsewhere ('Try this plan on your lot'): its card
+   * comes with the plan's own query. Unlike a pick from the strip it waits for the property
+   * rather than placing one mid-map: the homeowner is asked for their address first.
+   */
+  requestPlan: (planId: string) => void;
+  /** The selected plan turned out not to exist (or not for this viewer): nothing is selected. */
+  planMissing: (planId: string) => void;
 }
 
 export function createStripSlice(
@@ -53,6 +61,17 @@ export function createStripSlice(
     planFound: (plan) => {
       const { selectedId, selectedPlan } = get();
       if (plan.id === selectedId && selectedPlan?.id !== selectedId) set({ selectedPlan: plan });
+    },
+    requestPlan: (planId) => {
+      if (get().selectedId === planId) return;
+      set((state) => ({
+        selectedId: planId,
+        selectedPlan: undefined,
+        lastViewed: withLastViewed(state.lastViewed, planId),
+      }));
+    },
+    planMissing: (planId) => {
+      if (get().selectedId === planId) set({ selectedId: undefined, selectedPlan: undefined });
     },
   });
 }

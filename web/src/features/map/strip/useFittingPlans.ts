@@ -5,15 +5,17 @@ import type { Site } from '../placement/placementSlice';
 
 /**
  * Which of `plans` have a legal placement on the site the worker holds: asked again when the
- * site or the plans change, and only while "Fits my lot" is on. Undefined until the answer for
- * the current site and plans is in.
+ * site or the plans change, and only while "Fits my lot" is on. Undefined until an answer for the
+ * current site is in. While a longer list (the strip's next page) is being checked, the previous
+ * answer stands: the plans it did not check yet count as not fitting, rather than every plan
+ * showing for a moment.
  */
 export function useFittingPlans(
   enabled: boolean,
   site: Site | null,
   plans: StripPlan[],
 ): Set<string> | undefined {
-  const [answer, setAnswer] = useState<{ site: Site; plans: StripPlan[]; ids: Set<string> }>();
+  const [answer, setAnswer] = useState<{ site: Site; ids: Set<string> }>();
 
   useEffect(() => {
     if (!enabled || !site) return;
@@ -23,7 +25,7 @@ export function useFittingPlans(
       .map((plan) => ({ id: plan.id, widthFt: plan.meta.width, lengthFt: plan.meta.length }));
     fittingPlans(sizes).then(
       (ids) => {
-        if (current) setAnswer({ site, plans, ids: new Set(ids) });
+        if (current) setAnswer({ site, ids: new Set(ids) });
       },
       (error: unknown) => console.error('The fit of the plans could not be checked', error),
     );
@@ -32,5 +34,5 @@ export function useFittingPlans(
     };
   }, [enabled, site, plans]);
 
-  return answer && answer.site === site && answer.plans === plans ? answer.ids : undefined;
+  return answer && answer.site === site ? answer.ids : undefined;
 }
