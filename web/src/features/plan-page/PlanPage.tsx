@@ -8,10 +8,10 @@ import { GraphQLRequestError } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { planHeadline } from '../../lib/planLabels';
 import { coverImage } from '../../lib/planPhotos';
-import { planPrice, planPriceText, showsPriceSummary } from '../../lib/planPricing';
+import { planPriceStory, showsPriceSummary } from '../../lib/planPricing';
 import { MapSection } from './MapSection';
 import styles from './PlanPage.module.css';
-import { PLAN_SUMMARY } from './planPageQueries';
+import { PLAN_SUMMARY, summaryLists } from './planPageQueries';
 import { PRICE_NOTE } from './planPageTexts';
 import { PLAN_VIEW, type ViewedPlan } from './planViewQuery';
 import { PlanGallery } from './PlanGallery';
@@ -76,7 +76,10 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
   const address = mapId ? null : params.get('address');
   const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId, address });
   const summary = summaryQuery.data?.getSummary.data ?? null;
-  const price = planPrice(plan, summary?.price);
+  const priceStory = planPriceStory(
+    plan,
+    summary && { price: summary.price, lists: summaryLists(summary) },
+  );
   const { order, ordering } = useOrderSitePlan(plan, mapId);
   const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
 
@@ -90,7 +93,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         <PlanGallery plan={plan} />
         <PlanSidePanel
           plan={plan}
-          price={price}
+          headline={priceStory.headline}
           priceLoading={summaryQuery.loading}
           onOrder={order}
           ordering={ordering}
@@ -107,7 +110,9 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
       ) : null}
 
       <MapSection mapId={mapId} />
-      {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
+      {summary && showsPriceSummary(plan) ? (
+        <PriceSummary summary={summary} headline={priceStory.headline} />
+      ) : null}
       <StepTracker />
 
       <Suspense
@@ -117,12 +122,12 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
           </div>
         }
       >
-        <PlanPageLowerSections plan={plan} summary={summary} />
+        <PlanPageLowerSections plan={plan} summary={summary} breakdown={priceStory.breakdown} />
       </Suspense>
 
       <p className={styles.notice}>{PRICE_NOTE}</p>
 
-      <StickyPriceBar priceText={planPriceText(price)} onOrder={order} ordering={ordering} />
+      <StickyPriceBar headline={priceStory.headline} onOrder={order} ordering={ordering} />
       {onboarding.open ? (
         <Suspense fallback={null}>
           <PlanViewOnboarding picture={coverImage(plan)} onDone={onboarding.dismiss} />

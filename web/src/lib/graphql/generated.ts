@@ -539,7 +539,6 @@ export type PlanViewQuery = {
     isModular: boolean;
     isManufactured: boolean;
     fixPrice: number;
-    planCost: number;
     photos: Array<{
       original: string;
       isPublish: boolean;
@@ -580,7 +579,6 @@ export type CataloguePlansQuery = {
       isModular: boolean;
       isManufactured: boolean;
       fixPrice: number;
-      planCost: number;
       photos: Array<{
         original: string;
         isPublish: boolean;
@@ -641,7 +639,6 @@ export type PlanPriceFieldsFragment = {
   isModular: boolean;
   isManufactured: boolean;
   fixPrice: number;
-  planCost: number;
 };
 
 export type GetMapSessionQueryVariables = Exact<{ [key: string]: never }>;
