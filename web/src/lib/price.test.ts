@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatPriceRange, startingFromLabel } from './price';
+import { formatCurrency, formatPriceRange } from './price';
 
 describe('formatCurrency', () => {
   it('writes whole dollars with thousands separators and no cents', () => {
@@ -30,11 +30,5 @@ describe('formatPriceRange', () => {
 
   it('puts the ends in order', () => {
     expect(formatPriceRange(200, 100)).toBe('$100 – $200');
-  });
-});
-
-describe('startingFromLabel', () => {
-  it("says 'Starting from' and the price", () => {
-    expect(startingFromLabel(99000)).toBe('Starting from $99,000');
   });
 });

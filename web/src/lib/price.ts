@@ -25,8 +25,3 @@ export function formatPriceRange(min: number, max: number): string {
   if (formatCurrency(low) === formatCurrency(high)) return formatCurrency(low);
   return `${formatCurrency(low)} – ${formatCurrency(high)}`;
 }
-
-/** SPEC §2.2: the fixed price of a modular or manufactured home. */
-export function startingFromLabel(amount: number): string {
-  return `Starting from ${formatCurrency(amount)}`;
-}

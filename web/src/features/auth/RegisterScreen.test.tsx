@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, renderApp, sentOperations } from '../../test/renderApp';
 
@@ -40,6 +40,37 @@ describe('/register', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
+  });
+
+  it('lists every password rule up front and ticks each one as it is met', async () => {
+    renderApp('/register');
+    const rules = await screen.findByRole('list', { name: 'Password rules' });
+    const states = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(states()).toEqual([
+      'At least 8 characters: not met yet',
+      'A number: not met yet',
+      'A lowercase letter: not met yet',
+      'An uppercase letter: not met yet',
+    ]);
+
+    fill('Password', 'engine-1');
+    expect(states()).toEqual([
+      'At least 8 characters: met',
+      'A number: met',
+      'A lowercase letter: met',
+      'An uppercase letter: not met yet',
+    ]);
+    // The field still names the rule it breaks, in the spec's words.
+    fireEvent.blur(screen.getByLabelText('Password'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must contain at least one uppercase letter',
+    );
+
+    fill('Password', 'Engine-1');
+    expect(states().every((state) => state.endsWith(': met'))).toBe(true);
   });
 
   it('links the terms checkbox to the terms page', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordRules } from '../../components/form/PasswordRules';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import type { SessionUser } from '../../lib/auth/session';
@@ -110,6 +111,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         autoComplete="new-password"
         field={field('password')}
       />
+      <PasswordRules password={field('password').value} />
       <TextField
         label="Confirm password"
         type="password"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { FormAlert } from '../../components/form/FormAlert';
+import { PasswordRules } from '../../components/form/PasswordRules';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { classNames } from '../../lib/classNames';
@@ -42,7 +43,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard
       title="Set a new password"
-      subtitle="At least 8 characters, with a number, a lowercase and an uppercase letter."
+      subtitle="Choose the password you will log in with."
       footer={
         <>
           <Link to="/login">Back to login</Link>
@@ -58,6 +59,7 @@ export function ResetPasswordScreen() {
           autoComplete="new-password"
           field={field('password')}
         />
+        <PasswordRules password={field('password').value} />
         <TextField
           label="Confirm password"
           type="password"

@@ -50,6 +50,9 @@ describe('/reset-password/{token}', () => {
     renderApp('/reset-password/tok-1');
     await screen.findByRole('heading', { name: 'Set a new password' });
     fill('New password', 'brand-new');
+    expect(screen.getByRole('list', { name: 'Password rules' })).toHaveTextContent(
+      'A number: not met yet',
+    );
     fill('Confirm password', 'brand-neW');
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(

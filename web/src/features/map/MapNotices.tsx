@@ -1,5 +1,6 @@
-import { Info } from 'lucide-react';
-import { memo } from 'react';
+import { Info, X } from 'lucide-react';
+import { memo, useState } from 'react';
+import { classNames } from '../../lib/classNames';
 import { useMapStore } from './mapStore';
 import styles from './MapScreen.module.css';
 import { selectFootprintStatus, type FootprintStatus } from './placement/placementSlice';
@@ -15,8 +16,9 @@ const TILE_MESSAGES = {
 } as const;
 
 /**
- * What the map asks of the user or could not do, over the map: place the property, imagery that
- * did not load, a plan that cannot be drawn. Memoised: none of it changes during a drag.
+ * What the map asks of the user or could not do, under the address search: place the property,
+ * imagery that did not load (which the user may put away), a plan that cannot be drawn.
+ * Memoised: none of it changes during a drag.
  */
 export const MapNotices = memo(function MapNotices() {
   const lotPlaced = useMapStore((s) => s.lot !== null);
@@ -26,6 +28,8 @@ export const MapNotices = memo(function MapNotices() {
   const tilesFailed = useMapStore((s) => s.tilesFailed);
   const streetUnavailable = useMapStore((s) => s.streetUnavailable && s.basemap === 'aerial');
   const footprintMessage = useMapStore((s) => FOOTPRINT_MESSAGES[selectFootprintStatus(s)]);
+  // Put away for the basemap it is about: the other basemap failing is news again.
+  const [dismissedTiles, setDismissedTiles] = useState<typeof tilesFailed>(undefined);
   return (
     <div className={styles.notices}>
       {lotPlaced ? null : waiting ? (
@@ -40,9 +44,17 @@ export const MapNotices = memo(function MapNotices() {
           Search for your address, or tap the map to place your property.
         </p>
       )}
-      {tilesFailed ? (
-        <p className={styles.notice} role="status">
+      {tilesFailed && tilesFailed !== dismissedTiles ? (
+        <p className={classNames(styles.notice, styles.dismissible)} role="status">
           {TILE_MESSAGES[tilesFailed]}
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label="Dismiss"
+            onClick={() => setDismissedTiles(tilesFailed)}
+          >
+            <X aria-hidden size={16} />
+          </button>
         </p>
       ) : null}
       {streetUnavailable ? (

@@ -103,9 +103,11 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
           beyond its back edge. From the keyboard, the arrow keys move it 1 ft; [ and ], or Shift
           with the left and right arrows, turn it 1°.
         </p>
-        <AddressSearch />
+        <div className={styles.overlayTop}>
+          <AddressSearch />
+          <MapNotices />
+        </div>
         <BasemapToggle />
-        <MapNotices />
       </div>
       <FitPanel />
       <SaveBar />

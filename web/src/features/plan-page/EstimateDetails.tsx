@@ -1,26 +1,87 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
+import type { PriceBreakdown } from '../../lib/planPricing';
 import { formatCurrency } from '../../lib/price';
 import styles from './EstimateDetails.module.css';
-import type { PlanSummary, SummaryList } from './planPageQueries';
+import { summaryLists, type PlanSummary, type SummaryList } from './planPageQueries';
 
 /**
- * The estimate item by item, in the four lists of SPEC §3 with their totals. Items sold by a shop
- * link to it (in a new tab) so the homeowner can confirm today's price.
+ * The estimate item by item, in the four lists of SPEC §3 with their totals, after what they add
+ * up to: the same range as the headline, or, when the headline is a factory-built home's price,
+ * what the items add to it and the all-in total. Items sold by a shop link to it (in a new tab)
+ * so the homeowner can confirm today's price.
  */
-export function EstimateDetails({ summary }: { summary: PlanSummary }) {
-  const lists = [summary.preconstruction, summary.products, summary.materials, summary.labor];
+export function EstimateDetails({
+  summary,
+  breakdown,
+}: {
+  summary: PlanSummary;
+  breakdown: PriceBreakdown | undefined;
+}) {
   return (
     <section className={styles.section} aria-labelledby="plan-estimate-title">
       <h2 id="plan-estimate-title" className={styles.title}>
         Estimate details
       </h2>
+      {breakdown ? <Breakdown breakdown={breakdown} /> : null}
       <div className={styles.lists}>
-        {lists.map((list) => (
+        {summaryLists(summary).map((list) => (
           <EstimateList key={list.title} list={list} />
         ))}
       </div>
     </section>
+  );
+}
+
+function Breakdown({ breakdown }: { breakdown: PriceBreakdown }) {
+  return (
+    <div className={styles.breakdown} role="group" aria-label="What it adds up to">
+      {breakdown.kind === 'homePlus' ? (
+        <dl className={styles.breakdownFigures}>
+          <BreakdownRow label="The home" figure={formatCurrency(breakdown.home)} />
+          <BreakdownRow
+            label="Site work, delivery and fees below add"
+            figure={`+ ${formatCurrency(breakdown.additions)}`}
+          />
+          <BreakdownRow total label="All-in total" figure={formatCurrency(breakdown.allIn)} />
+        </dl>
+      ) : (
+        <>
+          <dl className={styles.breakdownFigures}>
+            <BreakdownRow
+              label="The items below add up to"
+              figure={formatCurrency(breakdown.itemsTotal)}
+            />
+            <BreakdownRow
+              total
+              label={breakdown.estimate.label}
+              figure={breakdown.estimate.figure}
+            />
+          </dl>
+          <p className={styles.breakdownNote}>
+            The range allows for site-specific conditions and the pricing models of different
+            contractors.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function BreakdownRow({
+  label,
+  figure,
+  total = false,
+}: {
+  label: string;
+  figure: string;
+  total?: boolean;
+}) {
+  return (
+    <div className={total ? styles.breakdownTotal : styles.breakdownRow}>
+      <dt>{label}</dt>
+      <dd>{figure}</dd>
+    </div>
   );
 }
 

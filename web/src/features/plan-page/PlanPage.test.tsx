@@ -152,10 +152,12 @@ describe('/plan/:id', () => {
     ]);
 
     expect(screen.getByText('by Backyard Builders')).toBeInTheDocument();
-    expect(await screen.findByTestId('plan-price')).toHaveTextContent('$150,000 – $190,000');
+    expect(await screen.findByTestId('plan-price')).toHaveTextContent(
+      'Estimated cost $150,000 – $190,000',
+    );
     const priceSummary = (await screen.findByRole('heading', { name: 'Price summary' }))
       .parentElement as HTMLElement;
-    expect(priceSummary).toHaveTextContent('Estimated total$150,000 – $190,000');
+    expect(priceSummary).toHaveTextContent('Estimated cost$150,000 – $190,000');
     expect(priceSummary).toHaveTextContent('Labor$60,000 – $80,000');
 
     const tracker = screen.getByRole('heading', { name: 'Your path to building' }).parentElement;
@@ -173,6 +175,9 @@ describe('/plan/:id', () => {
 
     const estimate = await screen.findByRole('heading', { name: 'Estimate details' });
     const lists = estimate.parentElement as HTMLElement;
+    const addsUp = within(lists).getByRole('group', { name: 'What it adds up to' });
+    expect(addsUp).toHaveTextContent('The items below add up to$47,149.50');
+    expect(addsUp).toHaveTextContent('Estimated cost$150,000 – $190,000');
     expect(within(lists).getByRole('region', { name: 'Products' })).toHaveTextContent('$1,299.50');
     const shop = within(lists).getByRole('link', { name: 'Check the price at the shop' });
     expect(shop).toHaveAccessibleDescription('Water heater');
@@ -205,12 +210,17 @@ describe('/plan/:id', () => {
     );
   });
 
-  it("shows 'Starting from' and no price summary for a modular home", async () => {
+  it("shows 'Starting from', what the estimate adds and no price summary for a modular home", async () => {
     renderApp(`/plan/${PLAN_ID}`, {
       handle: handler({}, { ...basePlan, isModular: true, fixPrice: 129000 }),
     });
-    expect(await screen.findByText('Starting from $129,000')).toBeInTheDocument();
+    expect(await screen.findByTestId('plan-price')).toHaveTextContent('Starting from $129,000');
     await screen.findByRole('heading', { name: 'Estimate details' });
+    // This estimate leaves the home out, so all of it comes on top.
+    const addsUp = screen.getByRole('group', { name: 'What it adds up to' });
+    expect(addsUp).toHaveTextContent('The home$129,000');
+    expect(addsUp).toHaveTextContent('Site work, delivery and fees below add+ $47,149.50');
+    expect(addsUp).toHaveTextContent('All-in total$176,149.50');
     expect(screen.queryByRole('heading', { name: 'Price summary' })).not.toBeInTheDocument();
     expect(screen.queryByText('$150,000 – $190,000')).not.toBeInTheDocument();
   });

@@ -8,11 +8,11 @@ import { GraphQLRequestError } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { planHeadline } from '../../lib/planLabels';
 import { coverImage } from '../../lib/planPhotos';
-import { planPrice, planPriceText, showsPriceSummary } from '../../lib/planPricing';
+import { planPriceStory, showsPriceSummary } from '../../lib/planPricing';
 import { MapSection } from './MapSection';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
 import styles from './PlanPage.module.css';
-import { PLAN_SUMMARY } from './planPageQueries';
+import { PLAN_SUMMARY, summaryLists } from './planPageQueries';
 import { PRICE_NOTE } from './planPageTexts';
 import { PLAN_VIEW, type ViewedPlan } from './planViewQuery';
 import { PlanGallery } from './PlanGallery';
@@ -79,7 +79,10 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
   const address = mapId ? null : params.get('address');
   const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId, address });
   const summary = summaryQuery.data?.getSummary.data ?? null;
-  const price = planPrice(plan, summary?.price);
+  const priceStory = planPriceStory(
+    plan,
+    summary && { price: summary.price, lists: summaryLists(summary) },
+  );
   const placement = usePlanMapResult(mapId);
   const order = useOrderSitePlan(plan, mapId);
   const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
@@ -94,7 +97,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         <PlanGallery plan={plan} />
         <PlanSidePanel
           plan={plan}
-          price={price}
+          headline={priceStory.headline}
           priceLoading={summaryQuery.loading}
           onOrder={order.start}
           ordering={order.ordering}
@@ -111,7 +114,9 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
       ) : null}
 
       <MapSection planId={plan.id} result={placement.result} loading={placement.loading} />
-      {summary && showsPriceSummary(plan) ? <PriceSummary summary={summary} /> : null}
+      {summary && showsPriceSummary(plan) ? (
+        <PriceSummary summary={summary} headline={priceStory.headline} />
+      ) : null}
       <StepTracker />
 
       <Suspense
@@ -121,13 +126,13 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
           </div>
         }
       >
-        <PlanPageLowerSections plan={plan} summary={summary} />
+        <PlanPageLowerSections plan={plan} summary={summary} breakdown={priceStory.breakdown} />
       </Suspense>
 
       <p className={styles.notice}>{PRICE_NOTE}</p>
 
       <StickyPriceBar
-        priceText={planPriceText(price)}
+        headline={priceStory.headline}
         onOrder={order.start}
         ordering={order.ordering}
       />

@@ -1,3 +1,4 @@
+import type { PriceBreakdown } from '../../lib/planPricing';
 import { CallBookingEmbed } from './CallBookingEmbed';
 import { EstimateDetails } from './EstimateDetails';
 import { FloorPlanSection } from './FloorPlanSection';
@@ -16,14 +17,16 @@ import { SimilarHomes } from './SimilarHomes';
 export function PlanPageLowerSections({
   plan,
   summary,
+  breakdown,
 }: {
   plan: ViewedPlan;
   summary: PlanSummary | null;
+  breakdown: PriceBreakdown | undefined;
 }) {
   return (
     <>
       <FloorPlanSection plan={plan} />
-      {summary ? <EstimateDetails summary={summary} /> : null}
+      {summary ? <EstimateDetails summary={summary} breakdown={breakdown} /> : null}
       <PreApprovedArea plan={plan} />
       <NextSteps plan={plan} />
       <SimilarHomes planId={plan.id} />

@@ -2,7 +2,7 @@ import { BadgeCheck, Box, CalendarClock, HandCoins, ShoppingBag } from 'lucide-r
 import buttons from '../../components/buttons.module.css';
 import { classNames } from '../../lib/classNames';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
-import { planPriceText, type PlanPrice } from '../../lib/planPricing';
+import type { PriceLine } from '../../lib/planPricing';
 import { useAppStore } from '../../stores/appStore';
 import { PRICE_NOTE } from './planPageTexts';
 import styles from './PlanSidePanel.module.css';
@@ -14,13 +14,14 @@ import type { ViewedPlan } from './planViewQuery';
  */
 export function PlanSidePanel({
   plan,
-  price,
+  headline,
   priceLoading,
   onOrder,
   ordering,
 }: {
   plan: ViewedPlan;
-  price: PlanPrice;
+  /** The plan's price as the catalogue card and the sticky bar tell it (lib/planPricing). */
+  headline: PriceLine | undefined;
   priceLoading: boolean;
   onOrder: () => void;
   ordering: boolean;
@@ -28,7 +29,6 @@ export function PlanSidePanel({
   const callBookingUrl = useAppStore((s) => s.config.callBookingUrl);
   const financingUrl = useAppStore((s) => s.config.financingUrl);
   const arAppUrl = useAppStore((s) => s.config.arAppUrl);
-  const priceText = planPriceText(price);
 
   return (
     <div className={styles.panel}>
@@ -49,9 +49,11 @@ export function PlanSidePanel({
       ) : null}
 
       <div className={styles.price} data-testid="plan-price">
-        {price.kind === 'range' ? <span className={styles.priceLabel}>Estimated cost</span> : null}
-        {priceText ? (
-          <strong className={styles.priceValue}>{priceText}</strong>
+        {headline ? (
+          <>
+            <span className={styles.priceLabel}>{headline.label}</span>{' '}
+            <strong className={styles.priceValue}>{headline.figure}</strong>
+          </>
         ) : priceLoading ? (
           <span className={classNames(styles.priceValue, styles.pricePending)}>Estimating…</span>
         ) : null}

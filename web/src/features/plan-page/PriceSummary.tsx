@@ -1,10 +1,20 @@
 import { formatPriceRange } from '../../lib/price';
+import type { PriceLine } from '../../lib/planPricing';
 import { PRICE_NOTE } from './planPageTexts';
 import type { PlanSummary } from './planPageQueries';
 import styles from './PriceSummary.module.css';
 
-/** The estimate at a glance: the total range, the labor part of it, and where it was priced for. */
-export function PriceSummary({ summary }: { summary: PlanSummary }) {
+/**
+ * The estimate at a glance: the total range (worded and figured as the headline), the labor part
+ * of it, and where it was priced for.
+ */
+export function PriceSummary({
+  summary,
+  headline,
+}: {
+  summary: PlanSummary;
+  headline: PriceLine | undefined;
+}) {
   const { price } = summary;
   return (
     <section className={styles.section} aria-labelledby="plan-price-title">
@@ -12,10 +22,12 @@ export function PriceSummary({ summary }: { summary: PlanSummary }) {
         Price summary
       </h2>
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>Estimated total</dt>
-          <dd>{formatPriceRange(price.min, price.max)}</dd>
-        </div>
+        {headline ? (
+          <div className={styles.figure}>
+            <dt>{headline.label}</dt>
+            <dd>{headline.figure}</dd>
+          </div>
+        ) : null}
         <div className={styles.figure}>
           <dt>Labor</dt>
           <dd>{formatPriceRange(price.labor.min, price.labor.max)}</dd>

@@ -1,5 +1,6 @@
 import buttons from '../../components/buttons.module.css';
 import { classNames } from '../../lib/classNames';
+import type { PriceLine } from '../../lib/planPricing';
 import styles from './StickyPriceBar.module.css';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -11,11 +12,12 @@ const SHOW_AFTER_PX = 240;
  * tab bar. Wider screens keep the side panel in view instead and never show it.
  */
 export function StickyPriceBar({
-  priceText,
+  headline,
   onOrder,
   ordering,
 }: {
-  priceText: string | undefined;
+  /** The same label and figure as the side panel's headline. */
+  headline: PriceLine | undefined;
   onOrder: () => void;
   ordering: boolean;
 }) {
@@ -23,7 +25,13 @@ export function StickyPriceBar({
   if (!scrolled) return null;
   return (
     <div className={styles.bar} data-testid="sticky-price-bar">
-      <span className={styles.price}>{priceText}</span>
+      {headline ? (
+        <p className={styles.price}>
+          <span className={styles.label}>{headline.label}</span> <strong>{headline.figure}</strong>
+        </p>
+      ) : (
+        <span />
+      )}
       <button
         type="button"
         className={classNames(buttons.primary, buttons.small)}

@@ -19,6 +19,11 @@ export type SummaryList = PlanSummary['preconstruction'];
 export type SimilarPlan = SimilarPlansQuery['similarPlans'][number];
 export type PlanMapResult = NonNullable<PlanMapResultQuery['mapResult']>;
 
+/** The four itemised lists, in the order the estimate details show them. */
+export function summaryLists(summary: PlanSummary): SummaryList[] {
+  return [summary.preconstruction, summary.products, summary.materials, summary.labor];
+}
+
 const SUMMARY_LIST = /* GraphQL */ `
   fragment SummaryListFields on SummaryList {
     title

@@ -7,18 +7,28 @@ import { completenessIndicators } from '../../lib/planCompleteness';
 import { PLAN_TYPE_OPTIONS } from '../../lib/planFilterOptions';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
 import { coverImage } from '../../lib/planPhotos';
-import { cataloguePriceText } from '../../lib/planPricing';
+import { planPriceStory } from '../../lib/planPricing';
 import styles from './CatalogueCard.module.css';
 import type { CataloguePlan } from './catalogueQueries';
 
 /**
  * A plan in the catalogue: picture, title, labels, size and price, linking to its plan page.
- * Admins also see its type, whether it is hidden, how complete it is, and links to manage it.
+ * The price is worded and figured as the plan page's headline (lib/planPricing), from `estimate`
+ * where the plan is priced by its estimate. Admins also see its type, whether it is hidden, how
+ * complete it is, and links to manage it.
  */
-export function CatalogueCard({ plan, admin }: { plan: CataloguePlan; admin: boolean }) {
+export function CatalogueCard({
+  plan,
+  estimate,
+  admin,
+}: {
+  plan: CataloguePlan;
+  estimate: { min: number; max: number } | undefined;
+  admin: boolean;
+}) {
   const headingId = useId();
   const image = coverImage(plan);
-  const price = cataloguePriceText(plan);
+  const price = planPriceStory(plan, estimate && { price: estimate }).headline;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Link className={styles.picture} to={`/plan/${plan.id}`} tabIndex={-1} aria-hidden>
@@ -33,7 +43,14 @@ export function CatalogueCard({ plan, admin }: { plan: CataloguePlan; admin: boo
           <span>{areaLabel(plan.meta)}</span>
         </p>
         <p className={styles.size}>{dimensionsLabel(plan.meta)}</p>
-        {price ? <p className={styles.price}>{price}</p> : null}
+        <p className={styles.price} data-testid="card-price">
+          {price ? (
+            <>
+              <span className={styles.priceLabel}>{price.label}</span>{' '}
+              <strong>{price.figure}</strong>
+            </>
+          ) : null}
+        </p>
         {admin ? <AdminExtras plan={plan} /> : null}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
+import { BoundInput } from '../../components/form/BoundInput';
 import { ChipFieldset } from '../../components/form/ChipFieldset';
 import { classNames } from '../../lib/classNames';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
@@ -90,10 +91,7 @@ export function CatalogueFiltersPanel({
   );
 }
 
-/**
- * A min and max bound, at least 0 (SPEC §5). A value is applied when the field is left or Enter
- * is pressed, not on every keystroke; one that is not a number of at least 0 is put back.
- */
+/** A min and max bound, at least 0 (SPEC §5), applied as the user types (see BoundInput). */
 function BoundsField({
   legend,
   noun,
@@ -115,70 +113,24 @@ function BoundsField({
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.bounds}>
         <BoundInput
+          className={styles.boundInput}
           label={`Min ${noun}`}
           placeholder="Min"
           name={minKey}
           value={filters[minKey]}
-          onChange={onChange}
+          onCommit={(value) => onChange({ [minKey]: value })}
         />
         <span aria-hidden>–</span>
         <BoundInput
+          className={styles.boundInput}
           label={`Max ${noun}`}
           placeholder="Max"
           name={maxKey}
           value={filters[maxKey]}
-          onChange={onChange}
+          onCommit={(value) => onChange({ [maxKey]: value })}
         />
       </div>
     </fieldset>
-  );
-}
-
-function BoundInput({
-  label,
-  placeholder,
-  name,
-  value,
-  onChange,
-}: {
-  label: string;
-  placeholder: string;
-  name: BoundKey;
-  value: number | undefined;
-  onChange: Change;
-}) {
-  const shown = value === undefined ? '' : String(value);
-  const commit = (input: HTMLInputElement) => {
-    const raw = input.value.trim();
-    if (raw === shown) return;
-    if (raw === '') {
-      onChange({ [name]: undefined });
-      return;
-    }
-    const next = Number(raw);
-    if (Number.isFinite(next) && next >= 0) onChange({ [name]: next });
-    else input.value = shown;
-  };
-  return (
-    <label className={styles.bound}>
-      <span className="visually-hidden">{label}</span>
-      <input
-        // A new value in the URL (back button, clear) replaces whatever was typed.
-        key={shown}
-        className={styles.input}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        name={name}
-        placeholder={placeholder}
-        defaultValue={shown}
-        onBlur={(event) => commit(event.currentTarget)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(event.currentTarget);
-        }}
-      />
-    </label>
   );
 }
 

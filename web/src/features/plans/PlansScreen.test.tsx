@@ -33,8 +33,12 @@ const plan = (index: number, extra: object = {}) => ({
 const adminFields = { url: '', decorId: 'd-1', planId: '', planSVG: '<svg/>' };
 
 function catalogue(items: object[], totalCount: number): OperationHandler {
-  return (name) => {
+  return (name, variables) => {
     if (name === 'CataloguePlans') return { data: { plans: { items, totalCount } } };
+    if (name === 'CatalogueEstimates') {
+      const estimate = { data: { price: { min: 150000, max: 190000 } } };
+      return { data: Object.fromEntries(Object.keys(variables).map((key) => [key, estimate])) };
+    }
     if (name === 'CatalogueContractors') {
       return { data: { contractors: [{ id: 'c-1', name: 'Heartland Modular' }] } };
     }
@@ -62,16 +66,23 @@ describe('/plans', () => {
     expect(within(card).getByText('2 BD / 1 BATH')).toBeInTheDocument();
     expect(within(card).getByText('600 SQ FT')).toBeInTheDocument();
     expect(within(card).getByText("20' × 30'")).toBeInTheDocument();
-    expect(within(card).getByText('Plan drawings $1,500')).toBeInTheDocument();
+    // The same label and figure as the plan page's headline: the estimate, or the fixed price.
+    await waitFor(() =>
+      expect(within(card).getByTestId('card-price')).toHaveTextContent(
+        'Estimated cost $150,000 – $190,000',
+      ),
+    );
+    // One request for the page's estimates, for the plans priced by their estimate only.
+    expect(sentOperations(fetchMock).filter((call) => call.name === 'CatalogueEstimates')).toEqual([
+      expect.objectContaining({ variables: { p0: 'plan-1' } }),
+    ]);
     expect(within(card).getByRole('link', { name: 'Plan 1' })).toHaveAttribute(
       'href',
       '/plan/plan-1',
     );
     expect(
-      within(screen.getByRole('article', { name: 'Urban Box 480' })).getByText(
-        'Starting from $99,000',
-      ),
-    ).toBeInTheDocument();
+      within(screen.getByRole('article', { name: 'Urban Box 480' })).getByTestId('card-price'),
+    ).toHaveTextContent('Starting from $99,000');
     expect(screen.getByText('1-10 of 12 items')).toBeInTheDocument();
 
     expect(catalogueCalls(fetchMock).at(-1)?.variables).toEqual({
@@ -113,6 +124,35 @@ describe('/plans', () => {
         filters: { page: 1, meta: { bedroomCount: [0] } },
       }),
     );
+  });
+
+  it('applies a width bound as it is typed, without leaving the field', async () => {
+    const { router, fetchMock } = renderApp('/plans', {
+      session: demoUser,
+      handle: catalogue([plan(1)], 1),
+    });
+    await screen.findByRole('article', { name: 'Plan 1' });
+    const minWidth = screen.getByLabelText('Min width');
+    minWidth.focus();
+    fireEvent.change(minWidth, { target: { value: '2' } });
+    fireEvent.change(minWidth, { target: { value: '20' } });
+
+    await waitFor(() => expect(router.state.location.search).toBe('?minWidth=20'));
+    await waitFor(() =>
+      expect(catalogueCalls(fetchMock).at(-1)?.variables).toMatchObject({
+        filters: { meta: { minWidth: 20 } },
+      }),
+    );
+    // Typing on is not interrupted, and the half-typed '2' was never asked for.
+    expect(screen.getByLabelText('Min width')).toHaveFocus();
+    expect(screen.getByLabelText('Min width')).toHaveValue(20);
+    expect(
+      catalogueCalls(fetchMock).some(
+        (call) =>
+          (call.variables as { filters: { meta?: { minWidth?: number } } }).filters.meta
+            ?.minWidth === 2,
+      ),
+    ).toBe(false);
   });
 
   it('pages through the URL', async () => {

@@ -11,6 +11,7 @@ import { CatalogueFiltersPanel } from './CatalogueFiltersPanel';
 import { toPlanFilters } from '../../lib/planFilters';
 import { CATALOGUE_PLANS } from './catalogueQueries';
 import styles from './PlansScreen.module.css';
+import { useCatalogueEstimates } from './useCatalogueEstimates';
 import { useCatalogueFilters } from './useCatalogueFilters';
 
 /** /plans: the catalogue. Signed-out visitors are sent to /login (SPEC §2.1). */
@@ -29,6 +30,7 @@ function Catalogue() {
     filters: toPlanFilters(filters),
     admin,
   });
+  const estimates = useCatalogueEstimates(data?.plans.items);
 
   let results;
   if (loading) {
@@ -51,7 +53,7 @@ function Catalogue() {
         <ul className={styles.grid} aria-label="Plans">
           {data.plans.items.map((plan) => (
             <li key={plan.id}>
-              <CatalogueCard plan={plan} admin={admin} />
+              <CatalogueCard plan={plan} estimate={estimates.get(plan.id)} admin={admin} />
             </li>
           ))}
         </ul>

@@ -630,7 +630,6 @@ export type PlanViewQuery = {
     isModular: boolean;
     isManufactured: boolean;
     fixPrice: number;
-    planCost: number;
     photos: Array<{
       original: string;
       isPublish: boolean;
@@ -671,7 +670,6 @@ export type CataloguePlansQuery = {
       isModular: boolean;
       isManufactured: boolean;
       fixPrice: number;
-      planCost: number;
       photos: Array<{
         original: string;
         isPublish: boolean;
@@ -732,7 +730,6 @@ export type PlanPriceFieldsFragment = {
   isModular: boolean;
   isManufactured: boolean;
   fixPrice: number;
-  planCost: number;
 };
 
 export type GetMapSessionQueryVariables = Exact<{ [key: string]: never }>;

@@ -32,6 +32,5 @@ export const PLAN_PRICE_FIELDS = /* GraphQL */ `
     isModular
     isManufactured
     fixPrice
-    planCost
   }
 `;

@@ -44,14 +44,41 @@ function emailError(email: string): string | undefined {
   return undefined;
 }
 
+/** One rule a new password must meet: how a checklist names it, and SPEC §5's message when broken. */
+export interface PasswordRule {
+  label: string;
+  message: string;
+  isMet: (password: string) => boolean;
+}
+
+/** SPEC §5's password rules, in its order. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    message: MESSAGES.passwordTooShort,
+    isMet: (password) => password.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    label: 'A number',
+    message: MESSAGES.passwordNeedsNumber,
+    isMet: (password) => /\d/.test(password),
+  },
+  {
+    label: 'A lowercase letter',
+    message: MESSAGES.passwordNeedsLowercase,
+    isMet: (password) => /\p{Ll}/u.test(password),
+  },
+  {
+    label: 'An uppercase letter',
+    message: MESSAGES.passwordNeedsUppercase,
+    isMet: (password) => /\p{Lu}/u.test(password),
+  },
+];
+
 /** The first rule a new password breaks, in the order SPEC §5 lists them. */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return MESSAGES.passwordRequired;
-  if (password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (!/\d/.test(password)) return MESSAGES.passwordNeedsNumber;
-  if (!/\p{Ll}/u.test(password)) return MESSAGES.passwordNeedsLowercase;
-  if (!/\p{Lu}/u.test(password)) return MESSAGES.passwordNeedsUppercase;
-  return undefined;
+  return PASSWORD_RULES.find((rule) => !rule.isMet(password))?.message;
 }
 
 function confirmationError(password: string, confirmPassword: string): string | undefined {

@@ -42,7 +42,7 @@ export const AddressSearch = memo(function AddressSearch() {
       </label>
       {open && error ? (
         <p className={styles.error} role="alert">
-          {error} You can still tap the map to place your property.
+          {error}
         </p>
       ) : null}
       {open && !error && !searching && results.length === 0 && query.trim().length >= 3 ? (

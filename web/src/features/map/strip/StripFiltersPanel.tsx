@@ -1,5 +1,6 @@
 import { Ruler, SlidersHorizontal } from 'lucide-react';
 import { memo, useId, useState } from 'react';
+import { BoundInput } from '../../../components/form/BoundInput';
 import { ChipFieldset } from '../../../components/form/ChipFieldset';
 import { classNames } from '../../../lib/classNames';
 import {
@@ -116,10 +117,7 @@ export const StripFiltersPanel = memo(function StripFiltersPanel() {
   );
 });
 
-/**
- * A min and max in feet, at least 0 (SPEC §5), applied when the field is left or Enter is
- * pressed rather than on every keystroke; anything else is put back.
- */
+/** A min and max in feet, at least 0 (SPEC §5), applied as the user types (see BoundInput). */
 function Bounds({
   legend,
   noun,
@@ -137,35 +135,16 @@ function Bounds({
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.bounds}>
-        {keys.map((key, i) => {
-          const shown = filters[key] === undefined ? '' : String(filters[key]);
-          const commit = (input: HTMLInputElement) => {
-            const raw = input.value.trim();
-            if (raw === shown) return;
-            const value = Number(raw);
-            if (raw === '') onChange({ [key]: undefined });
-            else if (Number.isFinite(value) && value >= 0) onChange({ [key]: value });
-            else input.value = shown;
-          };
-          const label = i === 0 ? `Min ${noun}` : `Max ${noun}`;
-          return (
-            <input
-              key={`${key}:${shown}`}
-              className={styles.input}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              aria-label={label}
-              placeholder={i === 0 ? 'Min' : 'Max'}
-              defaultValue={shown}
-              onBlur={(event) => commit(event.currentTarget)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') commit(event.currentTarget);
-              }}
-            />
-          );
-        })}
+        {keys.map((key, i) => (
+          <BoundInput
+            key={key}
+            className={styles.input}
+            label={i === 0 ? `Min ${noun}` : `Max ${noun}`}
+            placeholder={i === 0 ? 'Min' : 'Max'}
+            value={filters[key]}
+            onCommit={(value) => onChange({ [key]: value })}
+          />
+        ))}
       </div>
     </fieldset>
   );
