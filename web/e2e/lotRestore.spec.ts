@@ -210,6 +210,10 @@ test('after saving through sign-in, and back from My Plans, the lot handles sit 
   await page.getByRole('link', { name: 'Map', exact: true }).first().click();
   await waitForMap(page);
   await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+  // The map eases back to the lot after the return and loads its strip: the corner is dragged
+  // once both have settled.
+  await expect(map).toHaveAttribute('data-view', 'still');
+  await page.waitForLoadState('networkidle');
   await expectHandlesInPlace(page);
   await expectCornerDragMovesLot(page);
 });
