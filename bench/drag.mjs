@@ -80,7 +80,7 @@ try {
     inputDelays: window.benchInputDelays,
   }));
   if (latencies.length === 0) throw new Error('no move reached the overlay: is the plan under the finger?');
-  console.log(`Drag on a phone (390×844 at ${dpr}×, touch, CPU throttled ${slowdown}×), 5 s, ${plans} plans in the catalogue:`);
+  console.log(`Drag on a phone (390×844 at ${dpr}×, touch, CPU throttled ${slowdown}×), 5 s, ${plans || 'the demo'} plans in the catalogue:`);
   console.log(`  pointer moves sent: ${moves}; overlay updates measured: ${latencies.length}`);
   console.log(`  pointer handler → overlay updated: p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (budget p95 ≤ 8 ms)`);
   console.log(`  before that, the browser's input delay (event → first handler): p50 ${percentile(inputDelays, 50).toFixed(1)} ms, p95 ${percentile(inputDelays, 95).toFixed(1)} ms`);
