@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import { DialogCloseButton, DialogFrame } from './DialogFrame';
 import styles from './Modal.module.css';
-import { useModal } from './useModal';
 
 /**
  * A small modal dialog: a title, its content and a row of actions. Escape, the close button and
@@ -25,44 +23,24 @@ export function Modal({
 }) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { onKeyDown } = useModal(dialogRef, initialFocus ?? closeRef, onClose);
 
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <DialogFrame
+      className={styles.dialog}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      initialFocus={initialFocus ?? closeRef}
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-      >
-        <button
-          ref={closeRef}
-          type="button"
-          className={styles.close}
-          aria-label="Close"
-          onClick={onClose}
-        >
-          <X aria-hidden size={20} />
-        </button>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div id={bodyId} className={styles.body}>
-          {children}
-        </div>
-        <div className={styles.actions}>{actions}</div>
+      <DialogCloseButton ref={closeRef} onClose={onClose} />
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div id={bodyId} className={styles.body}>
+        {children}
       </div>
-    </div>,
-    document.body,
+      <div className={styles.actions}>{actions}</div>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import buttons from '../buttons.module.css';
-import { useModal } from '../dialog/useModal';
+import { DialogCloseButton, DialogFrame } from '../dialog/DialogFrame';
 import styles from './OnboardingDialog.module.css';
 
 /**
@@ -34,52 +32,37 @@ export function OnboardingDialog({
 }) {
   const titleId = useId();
   const bodyId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
 
-  const { onKeyDown } = useModal(dialogRef, actionRef, onClose);
-
-  return createPortal(
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <DialogFrame
+      className={styles.dialog}
+      labelledBy={titleId}
+      describedBy={bodyId}
+      initialFocus={actionRef}
+      onClose={onClose}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.picture}>{picture}</div>
-        <div className={styles.content}>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-            <X aria-hidden size={20} />
+      <div className={styles.picture}>{picture}</div>
+      <div className={styles.content}>
+        <DialogCloseButton onClose={onClose} />
+        <span className={styles.badge}>{badge}</span>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <div id={bodyId} className={styles.body}>
+          {children}
+        </div>
+        <div className={styles.footer}>
+          {progress ? (
+            <span className={styles.progress}>
+              {progress.current} / {progress.total}
+            </span>
+          ) : null}
+          <button ref={actionRef} type="button" className={buttons.primary} onClick={onAction}>
+            {actionLabel}
           </button>
-          <span className={styles.badge}>{badge}</span>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <div id={bodyId} className={styles.body}>
-            {children}
-          </div>
-          <div className={styles.footer}>
-            {progress ? (
-              <span className={styles.progress}>
-                {progress.current} / {progress.total}
-              </span>
-            ) : null}
-            <button ref={actionRef} type="button" className={buttons.primary} onClick={onAction}>
-              {actionLabel}
-            </button>
-          </div>
         </div>
       </div>
-    </div>,
-    document.body,
+    </DialogFrame>
   );
 }
