@@ -194,17 +194,15 @@ impl Orders {
             created_at: now,
         };
         match self.store.insert_order(&order, &jobs::email::job(&announcement)).await {
-            Ok(()) => {}
+            Ok(stored) => Ok(Placed { order: stored.into(), already_placed: false }),
             // A second tap raced the first past the check above: answer the first.
             Err(err) if is_unique_violation(&err) => {
                 let first = self.store.open_order(&user.id, &plan.id, map_id.as_deref()).await?;
                 let first = first.ok_or_else(|| AppError::Internal(err.into()))?;
-                return Ok(Placed { order: first.into(), already_placed: true });
+                Ok(Placed { order: first.into(), already_placed: true })
             }
-            Err(err) => return Err(err.into()),
+            Err(err) => Err(err.into()),
         }
-        let stored = self.store.get_order(&id).await?.ok_or_else(|| anyhow::anyhow!("order {id} vanished"))?;
-        Ok(Placed { order: stored.into(), already_placed: false })
     }
 
     /// The signed-in viewer's orders, newest first.

@@ -43,32 +43,34 @@ const ORDER_COLUMNS: &str = "id, user_id, name, email, plan_id, map_result_id, p
                              price_cents, status, created_at, updated_at";
 
 impl Store {
-    /// Stores an order with the job that announces it to operations, in one transaction. A
-    /// second open order of the same plan and placement by the same user is a unique-constraint
-    /// error (see [`super::users::is_unique_violation`]).
-    pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<()> {
+    /// Stores an order with the job that announces it to operations, in one transaction, and
+    /// answers the stored row. A second open order of the same plan and placement by the same
+    /// user is a unique-constraint error (see [`super::users::is_unique_violation`]).
+    pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<OrderRow> {
+        let sql = format!(
+            "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
+             contractor_id, address, price_cents, status, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'received', $12, $12) RETURNING {ORDER_COLUMNS}"
+        );
+        let stored: OrderRow;
         with_job!(self, email_job, tx => {
-            sqlx::query(
-                "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
-                 contractor_id, address, price_cents, status, created_at, updated_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'received', $12, $12)",
-            )
-            .bind(order.id)
-            .bind(order.user_id)
-            .bind(order.name)
-            .bind(order.email)
-            .bind(order.plan_id)
-            .bind(order.map_result_id)
-            .bind(order.plan_title)
-            .bind(order.plan_image)
-            .bind(order.contractor_id)
-            .bind(order.address)
-            .bind(order.price_cents)
-            .bind(order.created_at)
-            .execute(&mut *tx)
-            .await?
+            stored = sqlx::query_as(&sql)
+                .bind(order.id)
+                .bind(order.user_id)
+                .bind(order.name)
+                .bind(order.email)
+                .bind(order.plan_id)
+                .bind(order.map_result_id)
+                .bind(order.plan_title)
+                .bind(order.plan_image)
+                .bind(order.contractor_id)
+                .bind(order.address)
+                .bind(order.price_cents)
+                .bind(order.created_at)
+                .fetch_one(&mut *tx)
+                .await?
         });
-        Ok(())
+        Ok(stored)
     }
 
     /// The user's order of this plan and placement that is not delivered yet, if any.
