@@ -31,10 +31,6 @@ pub struct Config {
     #[arg(long, env = "WEB_DIST", default_value = "web/dist")]
     pub web_dist: PathBuf,
 
-    /// Directory of uploaded and generated media, served under `/media`.
-    #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
-    pub media_dir: PathBuf,
-
     /// Seed the demo catalogue when the database has no plans.
     #[arg(long, env = "SEED_DEMO", default_value_t = true, action = clap::ArgAction::Set)]
     pub seed_demo: bool,
@@ -78,6 +74,9 @@ pub struct Config {
     pub operations_email: String,
 
     #[command(flatten)]
+    pub media: MediaConfig,
+
+    #[command(flatten)]
     pub mail: MailConfig,
 
     #[command(flatten)]
@@ -91,6 +90,46 @@ pub struct Config {
 
     #[command(flatten)]
     pub client: ClientConfig,
+}
+
+/// Where media live and what uploads and url fetches may be.
+#[derive(Debug, Clone, Args)]
+pub struct MediaConfig {
+    /// Directory of uploaded and generated media, served under `/media` (when no S3 bucket is
+    /// set).
+    #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
+    pub media_dir: PathBuf,
+
+    /// S3 bucket for media instead of the directory; credentials come from `AWS_ACCESS_KEY_ID`
+    /// and `AWS_SECRET_ACCESS_KEY`.
+    #[arg(long, env = "MEDIA_S3_BUCKET")]
+    pub media_s3_bucket: Option<String>,
+
+    /// Endpoint of an S3-compatible service (MinIO, R2, ...); AWS itself needs none.
+    #[arg(long, env = "MEDIA_S3_ENDPOINT")]
+    pub media_s3_endpoint: Option<String>,
+
+    /// Region of the S3 bucket.
+    #[arg(long, env = "MEDIA_S3_REGION", default_value = "us-east-1")]
+    pub media_s3_region: String,
+
+    /// Largest image upload, in megabytes.
+    #[arg(long, env = "UPLOAD_MAX_MB", default_value_t = 20)]
+    pub upload_max_mb: usize,
+
+    /// Most pixels of an uploaded image, in megapixels.
+    #[arg(long, env = "UPLOAD_MAX_MEGAPIXELS", default_value_t = 40)]
+    pub upload_max_megapixels: u64,
+
+    /// PNG drawn bottom-right on watermarked photos (the Homeplot mark when unset).
+    #[arg(long, env = "WATERMARK_PATH")]
+    pub watermark_path: Option<PathBuf>,
+
+    /// Networks (CIDR, comma-separated) that image downloads may reach besides the public
+    /// internet, e.g. an image host inside the deployment's own network. Empty by default:
+    /// private, loopback and link-local addresses are refused.
+    #[arg(long, env = "FETCH_ALLOWED_NETWORKS", value_delimiter = ',')]
+    pub fetch_allowed_networks: Vec<ipnet::IpNet>,
 }
 
 /// Outgoing email.

@@ -33,6 +33,12 @@ pub enum AppError {
     /// The request body is larger than the route accepts.
     #[error("{0}")]
     TooLarge(String),
+    /// A file is not of a type the route accepts (decided from its bytes).
+    #[error("{0}")]
+    UnsupportedType(String),
+    /// A file of an accepted type that cannot be used (unreadable, too many pixels).
+    #[error("{0}")]
+    Unprocessable(String),
     /// A service we depend on (geocoder, 3D configurator) cannot be reached right now.
     #[error("{0}")]
     Unavailable(String),
@@ -82,7 +88,10 @@ impl AppError {
     pub fn code(&self) -> &'static str {
         match self {
             AppError::NotFound(_) => "NOT_FOUND",
-            AppError::BadInput(_) | AppError::TooLarge(_) => "BAD_USER_INPUT",
+            AppError::BadInput(_)
+            | AppError::TooLarge(_)
+            | AppError::UnsupportedType(_)
+            | AppError::Unprocessable(_) => "BAD_USER_INPUT",
             AppError::Unauthenticated | AppError::SignInRequired(_) => "UNAUTHENTICATED",
             AppError::Forbidden | AppError::NotAllowed(_) => "FORBIDDEN",
             AppError::LoginFailed(_) => "UNAUTHENTICATED",
@@ -100,6 +109,8 @@ impl AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::BadInput(_) => StatusCode::BAD_REQUEST,
             AppError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Unauthenticated | AppError::SignInRequired(_) => StatusCode::UNAUTHORIZED,
             AppError::Forbidden | AppError::NotAllowed(_) => StatusCode::FORBIDDEN,
             AppError::LoginFailed(_) => StatusCode::UNAUTHORIZED,

@@ -35,10 +35,11 @@ use crate::{
     http::connections::{ConnectionGate, ConnectionLimits},
     jobs::email,
     jobs::links,
+    jobs::thumbnails,
     jobs::Worker,
     jobs::WorkerSettings,
     mail::Mailer,
-    media::MediaDir,
+    media::MediaStore,
     services::Services,
     state::AppState,
     store::Store,
@@ -56,15 +57,15 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
     let store = Store::connect(&config.database_url).await?;
     let mailer = Arc::new(Mailer::from_config(&config.mail)?);
+    let media = MediaStore::from_config(&config.media)?;
     if config.seed_demo {
-        let media = MediaDir::new(&config.media_dir);
         if seed::seed_if_empty(&store, &media).await.context("seeding demo data")? {
             tracing::info!("seeded the demo catalogue");
         }
         seed::seed_demo_accounts(&store).await.context("seeding demo accounts")?;
         seed::announce_demo_accounts();
     }
-    let services = Arc::new(Services::new(&store, &config));
+    let services = Arc::new(Services::new(&store, media, &config)?);
     let schema = graphql::build_schema(services.clone(), config.introspection);
     Ok(AppState { services, store, mailer, schema, config: Arc::new(config) })
 }
@@ -80,7 +81,8 @@ pub async fn serve(
     let (stop_jobs, jobs_stopped) = tokio::sync::oneshot::channel::<()>();
     let worker = Worker::new(store.clone(), WorkerSettings::from(&state.config.jobs))
         .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
-        .handle(account_links::KIND, links::SendLink { services: state.services.clone() });
+        .handle(account_links::KIND, links::SendLink { services: state.services.clone() })
+        .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() });
     let jobs = tokio::spawn(worker.run(async { jobs_stopped.await.unwrap_or(()) }, SHUTDOWN_GRACE));
     let acceptor = ConnectionGate::new(acceptor, ConnectionLimits::fitted(&state.config.connections));
     let result = Server::new_with_acceptor(acceptor)

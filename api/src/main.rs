@@ -3,7 +3,12 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use api::{config::Config, logging, media::MediaDir, store::Store};
+use api::{
+    config::{Config, MediaConfig},
+    logging,
+    media::MediaStore,
+    store::Store,
+};
 use clap::{Parser, Subcommand};
 use poem::listener::{Listener, TcpListener};
 
@@ -22,8 +27,8 @@ enum Command {
     Seed {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/app.db")]
         database_url: String,
-        #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
-        media_dir: PathBuf,
+        #[command(flatten)]
+        media: MediaConfig,
     },
     /// Create an admin account, or make an existing account an admin.
     CreateAdmin {
@@ -63,10 +68,10 @@ async fn main() -> anyhow::Result<()> {
     });
     match command {
         Command::Serve(config) => serve(*config).await,
-        Command::Seed { database_url, media_dir } => {
+        Command::Seed { database_url, media } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
-            let seeded = api::seed::seed_if_empty(&store, &MediaDir::new(media_dir)).await?;
+            let seeded = api::seed::seed_if_empty(&store, &MediaStore::from_config(&media)?).await?;
             println!(
                 "{}",
                 if seeded { "Seeded the demo catalogue." } else { "The database already has plans; nothing to do." }

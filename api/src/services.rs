@@ -7,11 +7,11 @@ use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::{
     accounts::service::Accounts, contractors::service::Contractors, directories::Directories, map_results::MapResults,
-    map_sessions::MapSessions, orders::Orders, places::Places, plans::service::Plans,
+    map_sessions::MapSessions, media::Media, orders::Orders, places::Places, plans::service::Plans,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;
-use crate::media::MediaDir;
+use crate::media::MediaStore;
 use crate::store::Store;
 
 pub struct Services {
@@ -30,18 +30,19 @@ pub struct Services {
     pub orders: Orders,
     /// Address search through the configured geocoder.
     pub places: Places,
+    /// Image uploads and the admin's url fetches.
+    pub media: Media,
 }
 
 impl Services {
-    pub fn new(store: &Store, config: &Config) -> Services {
+    pub fn new(store: &Store, media: MediaStore, config: &Config) -> anyhow::Result<Services> {
         let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
-        let media = MediaDir::new(&config.media_dir);
-        Services {
+        Ok(Services {
             accounts: Accounts::new(store.clone(), GoogleVerifier::from_config(&config.google), &config.public_url),
             plans: Plans::new(store.clone(), configurator),
             contractors: Contractors::new(store.clone()),
             directories: Directories::new(store.clone()),
-            map_results: MapResults::new(store.clone(), media),
+            map_results: MapResults::new(store.clone(), media.clone()),
             map_sessions: MapSessions::new(store.clone()),
             orders: Orders::new(store.clone(), &config.operations_email, &config.public_url),
             places: Places::new(Geocoder::new(
@@ -50,6 +51,7 @@ impl Services {
                 config.geocoder_email.clone(),
                 std::time::Duration::from_millis(config.geocoder_min_interval_ms),
             )),
-        }
+            media: Media::new(store.clone(), media, &config.media, &config.public_url)?,
+        })
     }
 }

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::{map_sessions, plans, time};
 use crate::error::{AppError, AppResult};
-use crate::media::MediaDir;
+use crate::media::MediaStore;
 use crate::store::map::{MapResultRow, NewMapResult};
 use crate::store::Store;
 
@@ -122,11 +122,11 @@ const MAX_PAGE_SIZE: i64 = 100;
 /// Saved placements: a user saves and lists their own; admins read anyone's.
 pub struct MapResults {
     store: Store,
-    media: MediaDir,
+    media: MediaStore,
 }
 
 impl MapResults {
-    pub fn new(store: Store, media: MediaDir) -> MapResults {
+    pub fn new(store: Store, media: MediaStore) -> MapResults {
         MapResults { store, media }
     }
 
@@ -161,7 +161,7 @@ impl MapResults {
 
     /// The PNG snapshot of saved placement `id`: only for the user who saved it and admins (the
     /// picture shows their property). `None` for anyone else, and when there is none.
-    pub async fn snapshot(&self, viewer: &Viewer, id: &str) -> AppResult<Option<Vec<u8>>> {
+    pub async fn snapshot(&self, viewer: &Viewer, id: &str) -> AppResult<Option<bytes::Bytes>> {
         let Some(result) = self.get(viewer, id).await? else {
             return Ok(None);
         };
@@ -246,7 +246,7 @@ impl MapResults {
                     .and_then(|b64| STANDARD.decode(b64).ok())
                     .filter(|bytes| bytes.starts_with(PNG_SIGNATURE) && bytes.len() <= MAX_SNAPSHOT)
                     .ok_or_else(|| AppError::BadInput("The snapshot must be a PNG image of at most 3 MB.".into()))?;
-                self.media.put(&format!("map-results/{id}.png"), &png).await?
+                self.media.put(&format!("map-results/{id}.png"), png).await?
             }
             None => String::new(),
         };

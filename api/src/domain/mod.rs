@@ -6,6 +6,7 @@ pub mod directories;
 pub mod estimates;
 pub mod map_results;
 pub mod map_sessions;
+pub mod media;
 pub mod orders;
 pub mod places;
 pub mod plans;

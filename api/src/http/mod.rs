@@ -4,6 +4,7 @@ pub mod body_limit;
 pub mod connections;
 pub mod graphql;
 pub mod health;
+pub mod media_files;
 pub mod nul;
 pub mod origin;
 pub mod request_log;
@@ -13,20 +14,13 @@ pub mod snapshots;
 pub mod spa;
 
 use poem::{
-    endpoint::StaticFilesEndpoint,
     get,
     middleware::{Compression, CookieJarManager},
-    post, EndpointExt, Response, Route,
+    post, EndpointExt, Route,
 };
 
-use self::{body_limit::JsonBodyLimit, origin::SameOrigin};
+use self::{body_limit::BodyLimit, origin::SameOrigin};
 use crate::{rest, state::AppState};
-
-/// A refused or missing media file answers with its status alone: the static-file handler's
-/// own messages name the file's absolute path on the server.
-async fn media_refusal(err: poem::Error) -> Response {
-    Response::builder().status(err.status()).finish()
-}
 
 /// Every route of the server.
 pub fn routes(state: AppState) -> impl poem::Endpoint {
@@ -35,18 +29,20 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
         graphql_route = graphql_route.get(graphql::graphiql);
     }
     let config = state.config.clone();
+    // An upload's form carries a few short fields beside the image.
+    let max_multipart = state.services.media.max_upload_bytes() + 64 * 1024;
     let (assets, shell) = spa::endpoint(&config.web_dist);
     let dynamic = Route::new()
         .at("/graphql", graphql_route.with(SameOrigin::new(&config.public_url, graphql::refuse_cross_site)))
         .nest(
             "/api",
             rest::service(&config)
-                .with(JsonBodyLimit::new(rest::MAX_JSON_BODY, rest::refusal))
+                .with(BodyLimit::new(rest::MAX_JSON_BODY, max_multipart, rest::refusal))
                 .with(SameOrigin::new(&config.public_url, rest::refuse_cross_site)),
         )
         .at("/healthz", get(health::healthz))
         .at("/media/map-results/:file", get(snapshots::snapshot))
-        .nest("/media", StaticFilesEndpoint::new(&config.media_dir).catch_all_error(media_refusal))
+        .at("/media/*key", get(media_files::serve))
         .nest("/", shell)
         .with(CookieJarManager::new())
         // gzip/brotli by Accept-Encoding: SVG floor plans and JSON shrink 3-10x.

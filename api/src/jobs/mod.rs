@@ -1,5 +1,5 @@
-//! Background work from the durable queue in the database (`store::jobs`): emails and the
-//! look-ups behind emailed links today, image variants and generation tasks next. Every API instance runs a [`Worker`]; they share the
+//! Background work from the durable queue in the database (`store::jobs`): emails, the
+//! look-ups behind emailed links and uploads' thumbnails today, generation tasks next. Every API instance runs a [`Worker`]; they share the
 //! queue table, so any instance may run any job, and a job outlives the process that queued it.
 //!
 //! A claimed job is leased: the worker renews the lease while the handler runs. When a worker
@@ -10,6 +10,7 @@
 
 pub mod email;
 pub mod links;
+pub mod thumbnails;
 
 use std::{
     collections::HashMap,

@@ -9,6 +9,8 @@ use crate::error::AppError;
 /// Why a request was refused.
 #[derive(Debug, Clone, Object)]
 pub struct ErrorBody {
+    /// Always `error` (successful answers that carry a status say `success`).
+    pub status: String,
     /// What happened, in words a user can be shown.
     pub message: String,
     /// What a client branches on: `BAD_USER_INPUT`, `UNAUTHENTICATED`, `FORBIDDEN`, `NOT_FOUND`,
@@ -34,9 +36,18 @@ pub enum ErrorResponse {
     /// It conflicts with what is stored (e.g. a name already taken).
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
-    /// The body is larger than the operation accepts (64 kB of JSON); nothing was read.
+    /// The body is larger than the operation accepts (64 kB of JSON, or the upload size
+    /// limit); nothing was stored.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
+    /// The file is not of a type the operation accepts, judged by its content; nothing was
+    /// stored.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// The file is of an accepted type but cannot be used (unreadable, too many pixels, too
+    /// much embedded metadata); nothing was stored.
+    #[oai(status = 422)]
+    Unprocessable(Json<ErrorBody>),
     /// Too many requests; the message says when to try again.
     #[oai(status = 429)]
     TooManyRequests(Json<ErrorBody>),
@@ -60,13 +71,16 @@ impl ErrorResponse {
 impl From<AppError> for ErrorResponse {
     fn from(err: AppError) -> Self {
         let status = err.status().as_u16();
-        let body = Json(ErrorBody { code: err.code().to_owned(), message: err.public_message() });
+        let body =
+            Json(ErrorBody { status: "error".to_owned(), code: err.code().to_owned(), message: err.public_message() });
         match status {
             401 => ErrorResponse::Unauthorized(body),
             403 => ErrorResponse::Forbidden(body),
             404 => ErrorResponse::NotFound(body),
             409 => ErrorResponse::Conflict(body),
             413 => ErrorResponse::PayloadTooLarge(body),
+            415 => ErrorResponse::UnsupportedMediaType(body),
+            422 => ErrorResponse::Unprocessable(body),
             429 => ErrorResponse::TooManyRequests(body),
             503 => ErrorResponse::Unavailable(body),
             400..=499 => ErrorResponse::BadRequest(body),

@@ -5,6 +5,7 @@ mod allow;
 mod client_config;
 mod error;
 mod geocode;
+mod media;
 mod orders;
 mod plans;
 
@@ -18,13 +19,15 @@ use crate::config::Config;
 use crate::error::AppError;
 pub use error::{ApiResult, ErrorBody, ErrorResponse};
 
-/// Largest JSON body an operation reads: an order is a few hundred bytes.
+/// Largest JSON body an operation reads: an order is a few hundred bytes. (Uploads are
+/// multipart forms with a limit of their own.)
 pub const MAX_JSON_BODY: usize = 64 * 1024;
 
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
 
-pub type Apis = (client_config::ClientConfigApi, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi);
+pub type Apis =
+    (client_config::ClientConfigApi, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
 pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
@@ -62,7 +65,7 @@ pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
     let client =
         client_config::ClientConfigApi::new(&config.client, google_client_id, config.configurator_url.is_some());
     OpenApiService::new(
-        (client, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi),
+        (client, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )

@@ -14,7 +14,7 @@ use serde_json::json;
 
 use crate::domain::contractors::Contractor;
 use crate::domain::plans::{Areas, Plan, PlanFilters, PlanMeta, PlanPhoto, PlanType, Room};
-use crate::media::MediaDir;
+use crate::media::MediaStore;
 use crate::store::Store;
 use catalogue::{Kind, PlanSpec, CONTRACTORS, PLANS};
 use floor_plan::{FloorPlan, RoomKind};
@@ -28,7 +28,7 @@ const DAY_MILLIS: i64 = 86_400_000;
 const FACTORY_DELIVERY_STATES: [&str; 6] = ["TX", "OK", "KS", "NE", "MO", "CO"];
 
 /// Seeds the demo data when the database has no plans yet; returns whether it did.
-pub async fn seed_if_empty(store: &Store, media: &MediaDir) -> anyhow::Result<bool> {
+pub async fn seed_if_empty(store: &Store, media: &MediaStore) -> anyhow::Result<bool> {
     let (_, total) =
         store.list_plans(&PlanFilters::default(), crate::domain::plans::Page { number: 1, size: 1 }).await?;
     if total > 0 {
@@ -39,7 +39,7 @@ pub async fn seed_if_empty(store: &Store, media: &MediaDir) -> anyhow::Result<bo
 }
 
 /// Inserts the places directories, contractors and plans, and writes their pictures.
-pub async fn seed(store: &Store, media: &MediaDir) -> anyhow::Result<()> {
+pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
     let mut rng = SeedRng::new(0x5EED_2025);
     let places = if store.directory_exists("us-states").await? {
         anyhow::bail!("the places directories exist but the catalogue is empty; seed a fresh database");
@@ -84,7 +84,7 @@ async fn build_plan(
     contractor_id: Option<String>,
     places: &PlaceIds,
     rng: &mut SeedRng,
-    media: &MediaDir,
+    media: &MediaStore,
 ) -> anyhow::Result<Plan> {
     let created_at = SEED_EPOCH_MILLIS + (10 + index as i64) * DAY_MILLIS;
     let id = rng.uuid_v7(created_at);
@@ -132,7 +132,7 @@ async fn build_plan(
     pictures.push(("floor-plan.svg", plan_svg.clone()));
     let mut photos = Vec::new();
     for (n, (name, svg)) in pictures.iter().enumerate() {
-        let url = media.put(&format!("seed/plans/{slug}/{name}"), svg.as_bytes()).await?;
+        let url = media.put(&format!("seed/plans/{slug}/{name}"), svg.clone().into_bytes()).await?;
         photos.push(PlanPhoto {
             original: url,
             // Every fourth plan keeps its living-room picture unpublished, as a draft would be.

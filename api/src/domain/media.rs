@@ -1,0 +1,327 @@
+//! Images users upload and urls admins fetch: who may, how often, and what is stored.
+//!
+//! An upload is all or nothing: every variant is stored, or none is (what was written before a
+//! failure is removed again). The thumbnail is made afterwards by the job queue, so the
+//! request waits only for the variants its answer names.
+
+use std::time::Duration;
+
+use bytes::Bytes;
+use serde::{Deserialize, Serialize};
+
+use super::accounts::rate_limit::{Limit, RateLimiter};
+use super::accounts::{Role, Viewer};
+use super::time::{new_id, now_millis};
+use crate::config::MediaConfig;
+use crate::error::{AppError, AppResult};
+use crate::media::{
+    fetch::{Fetched, UrlFetcher},
+    pipeline::{self, Encoded, UploadLimits},
+    public_address::AddressPolicy,
+    watermark::Watermark,
+    MediaStore,
+};
+use crate::store::{jobs::NewJob, Store};
+
+/// Uploads one user may make: an admin filling a plan's 100 photos is well inside it.
+pub const UPLOADS_PER_USER: Limit = Limit { attempts: 300, window: Duration::from_secs(15 * 60) };
+/// Url fetches one user may make.
+pub const FETCHES_PER_USER: Limit = Limit { attempts: 300, window: Duration::from_secs(15 * 60) };
+/// Largest file a url fetch reads.
+pub const MAX_FETCH_BYTES: usize = 20 * 1024 * 1024;
+/// Longest a url fetch may take, redirects included.
+pub const FETCH_TIMEOUT: Duration = Duration::from_secs(15);
+/// The folder uploads go to when none is named (SPEC.md §5).
+pub const DEFAULT_FOLDER: &str = "images";
+/// The job kind that makes an upload's thumbnail.
+pub const THUMBNAIL_JOB: &str = "media.thumbnail";
+
+/// An image to upload.
+#[derive(Debug)]
+pub struct UploadRequest {
+    pub bytes: Bytes,
+    /// Where it belongs (`images`, `plans`, `site-visits/...`); [`DEFAULT_FOLDER`] when empty.
+    pub folder: Option<String>,
+    pub add_watermark: bool,
+}
+
+/// One stored file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredFile {
+    pub url: String,
+    pub size: u64,
+    pub mime: String,
+}
+
+/// What an upload stored.
+#[derive(Debug, Clone)]
+pub struct Uploaded {
+    pub original: StoredFile,
+    /// The compressed WebP: the watermarked one when a watermark was asked for.
+    pub compressed: StoredFile,
+    pub watermarked: bool,
+    /// Where the list thumbnail appears once the job queue has made it.
+    pub thumbnail_url: String,
+}
+
+/// A fetched image for an admin to save.
+#[derive(Debug, Clone)]
+pub struct Download {
+    pub bytes: Bytes,
+    pub mime: String,
+    /// The file extension SPEC.md §7.3 derives from the type.
+    pub extension: &'static str,
+}
+
+/// What the thumbnail job is told.
+#[derive(Debug, Serialize, Deserialize)]
+struct ThumbnailJob {
+    compressed_key: String,
+    thumbnail_key: String,
+}
+
+pub struct Media {
+    store: Store,
+    files: MediaStore,
+    limits: UploadLimits,
+    watermark: Watermark,
+    fetcher: UrlFetcher,
+    public_url: String,
+    limiter: RateLimiter,
+}
+
+impl Media {
+    pub fn new(store: Store, files: MediaStore, config: &MediaConfig, public_url: &str) -> anyhow::Result<Media> {
+        let watermark = match &config.watermark_path {
+            Some(path) => Watermark::from_file(path)?,
+            None => Watermark::default_mark(),
+        };
+        let user_agent = format!("Homeplot/{} (+{public_url})", env!("CARGO_PKG_VERSION"));
+        Ok(Media {
+            store,
+            files,
+            limits: UploadLimits {
+                max_bytes: config.upload_max_mb.saturating_mul(1024 * 1024),
+                max_pixels: config.upload_max_megapixels.saturating_mul(1_000_000),
+            },
+            watermark,
+            fetcher: UrlFetcher::new(
+                AddressPolicy::new(config.fetch_allowed_networks.clone()),
+                MAX_FETCH_BYTES,
+                FETCH_TIMEOUT,
+                &user_agent,
+            ),
+            public_url: public_url.to_owned(),
+            limiter: RateLimiter::default(),
+        })
+    }
+
+    /// The media storage, for serving its files.
+    pub fn files(&self) -> &MediaStore {
+        &self.files
+    }
+
+    /// The largest upload, in bytes.
+    pub fn max_upload_bytes(&self) -> usize {
+        self.limits.max_bytes
+    }
+
+    /// Checks, converts and stores an image for a signed-in user.
+    pub async fn upload(&self, viewer: &Viewer, request: UploadRequest) -> AppResult<Uploaded> {
+        let user = viewer.require(&[])?;
+        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER)?;
+        let folder = folder(request.folder.as_deref())?;
+        let limits = self.limits;
+        let watermark = request.add_watermark.then(|| self.watermark.clone());
+        let bytes = request.bytes;
+        let variants = tokio::task::spawn_blocking(move || pipeline::process(&bytes, &limits, watermark.as_ref()))
+            .await
+            .map_err(|err| AppError::Internal(anyhow::anyhow!("the image worker stopped: {err}")))??;
+
+        let base = format!("{folder}/{}", new_id());
+        let original_key = format!("{base}/original.{}", variants.original.extension);
+        let compressed_key = format!("{base}/compressed.webp");
+        let thumbnail_key = format!("{base}/thumbnail.webp");
+        let mut files = vec![(original_key.clone(), &variants.original), (compressed_key.clone(), &variants.compressed)];
+        let watermarked_key = format!("{base}/watermarked.webp");
+        if let Some(watermarked) = &variants.watermarked {
+            files.push((watermarked_key.clone(), watermarked));
+        }
+        let job = thumbnail_job(&compressed_key, &thumbnail_key);
+        if let Err(err) = self.store_all(&files, &job).await {
+            let keys: Vec<&str> = files.iter().map(|(key, _)| key.as_str()).collect();
+            self.remove_all(&keys).await;
+            return Err(err);
+        }
+
+        let stored = |key: &str, file: &Encoded| StoredFile {
+            url: MediaStore::url(key),
+            size: file.bytes.len() as u64,
+            mime: file.mime.to_owned(),
+        };
+        let compressed = match &variants.watermarked {
+            Some(watermarked) => stored(&watermarked_key, watermarked),
+            None => stored(&compressed_key, &variants.compressed),
+        };
+        Ok(Uploaded {
+            original: stored(&original_key, &variants.original),
+            compressed,
+            watermarked: variants.watermarked.is_some(),
+            thumbnail_url: MediaStore::url(&thumbnail_key),
+        })
+    }
+
+    /// Writes every file, then queues the thumbnail; the first failure stops it.
+    async fn store_all(&self, files: &[(String, &Encoded)], thumbnail: &NewJob) -> AppResult<()> {
+        for (key, file) in files {
+            self.files.put(key, file.bytes.clone()).await?;
+        }
+        self.store.enqueue_job(thumbnail).await?;
+        Ok(())
+    }
+
+    /// Removes what a failed upload wrote (a removal that fails too is only logged: the upload
+    /// already failed, and an orphan file is harmless).
+    async fn remove_all(&self, keys: &[&str]) {
+        for key in keys {
+            if let Err(err) = self.files.delete(key).await {
+                tracing::warn!(error = %format!("{err:#}"), key, "could not remove a failed upload's file");
+            }
+        }
+    }
+
+    /// Makes the list thumbnail of an upload (run by the job queue).
+    pub async fn make_thumbnail(&self, payload: &serde_json::Value) -> anyhow::Result<()> {
+        let job: ThumbnailJob = serde_json::from_value(payload.clone())?;
+        let Some(compressed) = self.files.get(&job.compressed_key).await? else {
+            // The upload was removed before its thumbnail was made: nothing to do.
+            return Ok(());
+        };
+        let thumbnail = tokio::task::spawn_blocking(move || pipeline::thumbnail(&compressed)).await??;
+        self.files.put(&job.thumbnail_key, thumbnail.bytes).await?;
+        Ok(())
+    }
+
+    /// The image at `url`, for an admin to save (SPEC.md §7.3 `POST /api/download/image`).
+    pub async fn download(&self, viewer: &Viewer, url: &str) -> AppResult<Download> {
+        let user = viewer.require(&[Role::Admin])?;
+        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER)?;
+        let fetched = self.fetch(url).await?;
+        let mime = image_type_of(&fetched)?;
+        Ok(Download { extension: extension_of(&mime), mime, bytes: fetched.bytes })
+    }
+
+    /// The size and type of the image at `url` (SPEC.md §7.3 `POST /api/image/metadata`).
+    pub async fn metadata(&self, viewer: &Viewer, url: &str) -> AppResult<StoredFile> {
+        let user = viewer.require(&[])?;
+        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER)?;
+        let fetched = self.fetch(url).await?;
+        let mime = image_type_of(&fetched)?;
+        Ok(StoredFile { url: url.to_owned(), size: fetched.bytes.len() as u64, mime })
+    }
+
+    /// Our own media are read from storage; anything else goes through the guarded fetcher.
+    async fn fetch(&self, url: &str) -> AppResult<Fetched> {
+        if let Some(key) = MediaStore::key_of_url(url.trim(), &self.public_url) {
+            let Some(bytes) = self.files.get(key).await.map_err(|_| AppError::NotFound("No such image.".to_owned()))?
+            else {
+                return Err(AppError::NotFound("No such image.".to_owned()));
+            };
+            let content_type = mime_guess::from_path(key).first_or_octet_stream().essence_str().to_owned();
+            return Ok(Fetched { bytes, content_type });
+        }
+        self.fetcher.fetch(url).await
+    }
+}
+
+/// The thumbnail job of an upload. A thumbnail is cheap to make again, so it retries often.
+fn thumbnail_job(compressed_key: &str, thumbnail_key: &str) -> NewJob {
+    let now = now_millis();
+    NewJob {
+        id: new_id(),
+        kind: THUMBNAIL_JOB,
+        payload: serde_json::to_value(ThumbnailJob {
+            compressed_key: compressed_key.to_owned(),
+            thumbnail_key: thumbnail_key.to_owned(),
+        })
+        .expect("a thumbnail job serialises"),
+        max_attempts: 10,
+        run_at: now,
+        created_at: now,
+    }
+}
+
+/// A folder name: lower-case letters, digits, `-` and `_`, in up to four `/`-separated parts.
+fn folder(requested: Option<&str>) -> AppResult<String> {
+    let folder = requested.map(str::trim).filter(|f| !f.is_empty()).unwrap_or(DEFAULT_FOLDER);
+    let parts: Vec<&str> = folder.split('/').collect();
+    let valid = folder.len() <= 100
+        && parts.len() <= 4
+        && parts.iter().all(|part| {
+            !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        });
+    if !valid {
+        return Err(AppError::BadInput(
+            "The folder may use lower-case letters, digits, '-' and '_', in up to four parts separated by '/'."
+                .to_owned(),
+        ));
+    }
+    Ok(folder.to_owned())
+}
+
+/// The image type a fetch answered: its `Content-Type` when that names an image, else what
+/// its bytes are; anything else is refused.
+fn image_type_of(fetched: &Fetched) -> AppResult<String> {
+    if fetched.content_type.starts_with("image/") {
+        return Ok(fetched.content_type.clone());
+    }
+    match crate::media::image_type::ImageKind::sniff(&fetched.bytes) {
+        Some(kind) => Ok(kind.format().to_mime_type().to_owned()),
+        None => Err(AppError::Unprocessable("The address did not answer with an image.".to_owned())),
+    }
+}
+
+/// SPEC.md §7.3: jpeg/jpg → jpg, png, gif, webp, svg+xml → svg, bmp, tiff; anything else jpg.
+pub fn extension_of(mime: &str) -> &'static str {
+    match mime.strip_prefix("image/").unwrap_or("") {
+        "png" => "png",
+        "gif" => "gif",
+        "webp" => "webp",
+        "svg+xml" => "svg",
+        "bmp" => "bmp",
+        "tiff" => "tiff",
+        _ => "jpg",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folders_are_plain_names() {
+        assert_eq!(folder(None).unwrap(), "images");
+        assert_eq!(folder(Some("  ")).unwrap(), "images");
+        assert_eq!(folder(Some("site-visits/photos")).unwrap(), "site-visits/photos");
+        for bad in ["../etc", "/abs", "a//b", "Images", "a/b/c/d/e", "a b", "a\\b"] {
+            assert!(folder(Some(bad)).is_err(), "{bad} was accepted");
+        }
+    }
+
+    #[test]
+    fn extensions_follow_the_spec() {
+        for (mime, ext) in [
+            ("image/jpeg", "jpg"),
+            ("image/jpg", "jpg"),
+            ("image/png", "png"),
+            ("image/gif", "gif"),
+            ("image/webp", "webp"),
+            ("image/svg+xml", "svg"),
+            ("image/bmp", "bmp"),
+            ("image/tiff", "tiff"),
+            ("image/avif", "jpg"),
+        ] {
+            assert_eq!(extension_of(mime), ext, "{mime}");
+        }
+    }
+}

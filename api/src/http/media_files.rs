@@ -1,0 +1,71 @@
+//! `GET /media/{key}`: stored media, read from the media storage (a directory or a bucket) so
+//! every instance serves the same files.
+//!
+//! An upload's files sit under a fresh id and never change, so browsers and CDNs may keep them
+//! for a year; other media (the demo seed's drawings) are revalidated hourly. Saved placements'
+//! snapshots are private and have their own route (`snapshots`).
+
+use poem::{
+    handler,
+    http::{header, StatusCode},
+    web::{Data, Path},
+    IntoResponse, Request, Response,
+};
+
+use crate::state::AppState;
+
+/// Cache policy of files that never change.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Cache policy of everything else.
+const REVALIDATE: &str = "public, max-age=3600";
+
+#[handler]
+pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, request: &Request) -> Response {
+    let object = match state.services.media.files().get_object(&key).await {
+        Ok(Some(object)) => object,
+        Ok(None) => return StatusCode::NOT_FOUND.into_response(),
+        // A key that is not plain (`..`, empty parts) is refused by the store: it names nothing.
+        Err(_) if !is_plain(&key) => return StatusCode::NOT_FOUND.into_response(),
+        Err(err) => {
+            tracing::error!(error = %format!("{err:#}"), key, "reading media failed");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let cache = if is_upload(&key) { IMMUTABLE } else { REVALIDATE };
+    let e_tag = object.e_tag.as_deref().map(|tag| format!("\"{}\"", tag.trim_matches('"')));
+    if let (Some(tag), Some(wanted)) = (&e_tag, request.headers().get(header::IF_NONE_MATCH)) {
+        if wanted.to_str().is_ok_and(|wanted| wanted.split(',').any(|w| w.trim() == tag || w.trim() == "*")) {
+            return Response::builder().status(StatusCode::NOT_MODIFIED).header(header::CACHE_CONTROL, cache).finish();
+        }
+    }
+    let mut response = Response::builder()
+        .content_type(mime_guess::from_path(&key).first_or_octet_stream().essence_str())
+        .header(header::CACHE_CONTROL, cache);
+    if let Some(tag) = e_tag {
+        response = response.header(header::ETAG, tag);
+    }
+    response.body(object.bytes)
+}
+
+fn is_plain(key: &str) -> bool {
+    !key.is_empty() && key.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
+}
+
+/// Whether `key` is one of an upload's files: `{folder}/{uuid}/{variant}.{ext}`.
+fn is_upload(key: &str) -> bool {
+    let mut parts = key.rsplit('/');
+    let (_file, id) = (parts.next(), parts.next());
+    id.is_some_and(|id| uuid::Uuid::try_parse(id).is_ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn upload_files_are_recognised_by_their_id() {
+        assert!(is_upload("images/01936b2e-1f2a-7c3d-8e4f-0123456789ab/compressed.webp"));
+        assert!(!is_upload("seed/plans/cottage/front.svg"));
+        assert!(!is_upload("front.svg"));
+    }
+}

@@ -1,0 +1,19 @@
+//! Media: uploaded and generated images and the files they come from.
+//!
+//! - [`store`]: where the bytes live (a local directory or S3-compatible storage), and their
+//!   public `/media/...` urls.
+//! - [`image_type`]: what a file is, decided from its bytes alone.
+//! - [`pipeline`]: an upload decoded under limits, turned upright, stripped of metadata and
+//!   re-encoded as the sizes the app shows.
+//! - [`watermark`]: the mark drawn on the watermarked variant.
+//! - [`fetch`] and [`public_address`]: fetching a url for an admin without reaching into our
+//!   own network.
+
+pub mod fetch;
+pub mod image_type;
+pub mod pipeline;
+pub mod public_address;
+pub mod store;
+pub mod watermark;
+
+pub use store::MediaStore;
