@@ -100,10 +100,17 @@ pub struct MediaConfig {
     #[arg(long, env = "MEDIA_DIR", default_value = "data/media")]
     pub media_dir: PathBuf,
 
-    /// S3 bucket for media instead of the directory; credentials come from `AWS_ACCESS_KEY_ID`
-    /// and `AWS_SECRET_ACCESS_KEY`.
+    /// S3 bucket for media instead of the directory.
     #[arg(long, env = "MEDIA_S3_BUCKET")]
     pub media_s3_bucket: Option<String>,
+
+    /// Access key of the S3 bucket (else the instance's role or AWS's usual sources).
+    #[arg(long, env = "AWS_ACCESS_KEY_ID", hide_env_values = true)]
+    pub media_s3_access_key_id: Option<String>,
+
+    /// Secret of the S3 access key.
+    #[arg(long, env = "AWS_SECRET_ACCESS_KEY", hide_env_values = true)]
+    pub media_s3_secret_access_key: Option<String>,
 
     /// Endpoint of an S3-compatible service (MinIO, R2, ...); AWS itself needs none.
     #[arg(long, env = "MEDIA_S3_ENDPOINT")]

@@ -142,7 +142,8 @@ impl Media {
         let original_key = format!("{base}/original.{}", variants.original.extension);
         let compressed_key = format!("{base}/compressed.webp");
         let thumbnail_key = format!("{base}/thumbnail.webp");
-        let mut files = vec![(original_key.clone(), &variants.original), (compressed_key.clone(), &variants.compressed)];
+        let mut files =
+            vec![(original_key.clone(), &variants.original), (compressed_key.clone(), &variants.compressed)];
         let watermarked_key = format!("{base}/watermarked.webp");
         if let Some(watermarked) = &variants.watermarked {
             files.push((watermarked_key.clone(), watermarked));
@@ -258,7 +259,8 @@ fn folder(requested: Option<&str>) -> AppResult<String> {
     let valid = folder.len() <= 100
         && parts.len() <= 4
         && parts.iter().all(|part| {
-            !part.is_empty() && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+            !part.is_empty()
+                && part.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
         });
     if !valid {
         return Err(AppError::BadInput(

@@ -35,10 +35,9 @@ async fn read_limited_within(body: Body, max_body: usize, timeout: Duration) -> 
     match tokio::time::timeout(timeout, body.into_bytes_limit(max_body)).await {
         Ok(Ok(body)) => Ok(body),
         Ok(Err(_)) => Err(too_large(max_body)),
-        Err(_) => Err(AppError::BadInput(format!(
-            "The request body did not arrive within {} seconds.",
-            timeout.as_secs()
-        ))),
+        Err(_) => {
+            Err(AppError::BadInput(format!("The request body did not arrive within {} seconds.", timeout.as_secs())))
+        }
     }
 }
 

@@ -214,7 +214,8 @@ fn is_health_check(head: &[u8]) -> bool {
 /// 503 with the REST error body, then close.
 async fn answer_busy<Io: AsyncWrite + Unpin>(io: &mut Io) {
     let error = AppError::Unavailable(BUSY_MESSAGE.to_owned());
-    let body = serde_json::json!({ "status": "error", "message": error.public_message(), "code": error.code() }).to_string();
+    let body =
+        serde_json::json!({ "status": "error", "message": error.public_message(), "code": error.code() }).to_string();
     let response = format!(
         "HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json; charset=utf-8\r\n\
          retry-after: 5\r\nconnection: close\r\ncontent-length: {}\r\n\r\n{body}",

@@ -58,7 +58,9 @@ impl UrlFetcher {
                     .get(header::LOCATION)
                     .and_then(|value| value.to_str().ok())
                     .ok_or_else(|| refused("The address redirected without saying where to."))?;
-                url = parse(url.join(location).map_err(|_| refused("The address redirected to an invalid url."))?.as_str())?;
+                url = parse(
+                    url.join(location).map_err(|_| refused("The address redirected to an invalid url."))?.as_str(),
+                )?;
                 continue;
             }
             if response.status() != StatusCode::OK {
@@ -177,7 +179,13 @@ mod tests {
     #[tokio::test]
     async fn private_addresses_are_refused_before_connecting() {
         let fetcher = UrlFetcher::new(AddressPolicy::default(), 1024, Duration::from_secs(1), "test");
-        for url in ["http://127.0.0.1:9/", "http://10.0.0.1/", "http://169.254.169.254/latest/", "http://[::1]/", "http://localhost/"] {
+        for url in [
+            "http://127.0.0.1:9/",
+            "http://10.0.0.1/",
+            "http://169.254.169.254/latest/",
+            "http://[::1]/",
+            "http://localhost/",
+        ] {
             assert!(matches!(fetcher.fetch(url).await.unwrap_err(), AppError::NotAllowed(_)), "{url}");
         }
     }

@@ -9,9 +9,7 @@ use std::{path::Component, path::Path as FsPath, sync::Arc};
 
 use anyhow::Context;
 use bytes::Bytes;
-use object_store::{
-    aws::AmazonS3Builder, local::LocalFileSystem, path::Path, ObjectStore, PutPayload, PutResult,
-};
+use object_store::{aws::AmazonS3Builder, local::LocalFileSystem, path::Path, ObjectStore, PutPayload, PutResult};
 
 use crate::config::MediaConfig;
 
@@ -43,9 +41,14 @@ impl MediaStore {
     pub fn from_config(config: &MediaConfig) -> anyhow::Result<MediaStore> {
         match &config.media_s3_bucket {
             Some(bucket) if !bucket.is_empty() => {
-                // Credentials and the rest come from the standard AWS_* variables.
+                // What the config leaves out comes from the standard AWS_* variables (and, on
+                // AWS, the instance's role).
                 let mut builder =
                     AmazonS3Builder::from_env().with_bucket_name(bucket).with_region(&config.media_s3_region);
+                if let (Some(key), Some(secret)) = (&config.media_s3_access_key_id, &config.media_s3_secret_access_key)
+                {
+                    builder = builder.with_access_key_id(key).with_secret_access_key(secret);
+                }
                 if let Some(endpoint) = config.media_s3_endpoint.as_deref().filter(|e| !e.is_empty()) {
                     builder = builder
                         .with_endpoint(endpoint)
@@ -111,6 +114,17 @@ impl MediaStore {
             .await
             .with_context(|| format!("writing media {key}"))?;
         Ok(Self::url(key))
+    }
+
+    /// Every key under `prefix` (a folder, without its trailing slash), in no particular order.
+    pub async fn keys(&self, prefix: &str) -> anyhow::Result<Vec<String>> {
+        let prefix = object_path(prefix)?;
+        let mut listing = self.objects.list(Some(&prefix));
+        let mut keys = Vec::new();
+        while let Some(meta) = futures_util::StreamExt::next(&mut listing).await {
+            keys.push(meta.with_context(|| format!("listing media under {prefix}"))?.location.to_string());
+        }
+        Ok(keys)
     }
 
     /// Removes `key`; removing what is not there is not an error.

@@ -89,7 +89,10 @@ mod tests {
         Watermark::default_mark().apply(&mut photo);
         let rgb = photo.as_rgb8().unwrap();
         let lit = |x0: u32, y0: u32, x1: u32, y1: u32| {
-            (x0..x1).flat_map(|x| (y0..y1).map(move |y| (x, y))).filter(|&(x, y)| rgb.get_pixel(x, y).0[0] > 100).count()
+            (x0..x1)
+                .flat_map(|x| (y0..y1).map(move |y| (x, y)))
+                .filter(|&(x, y)| rgb.get_pixel(x, y).0[0] > 100)
+                .count()
         };
         assert!(lit(600, 450, 1000, 600) > 1000, "the mark is drawn bottom-right");
         assert_eq!(lit(0, 0, 1000, 400), 0, "the top of the photo is untouched");

@@ -105,11 +105,7 @@ pub struct ImageMetadata {
 pub enum DownloadAnswer {
     /// The image's bytes, with its type and a file name whose extension follows the type.
     #[oai(status = 200)]
-    Image(
-        Binary<Vec<u8>>,
-        #[oai(header = "Content-Type")] String,
-        #[oai(header = "Content-Disposition")] String,
-    ),
+    Image(Binary<Vec<u8>>, #[oai(header = "Content-Type")] String, #[oai(header = "Content-Disposition")] String),
 }
 
 pub struct MediaApi;

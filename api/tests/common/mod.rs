@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod google_issuer;
+pub mod s3;
 pub mod smtp_sink;
 
 use std::{path::PathBuf, sync::OnceLock, time::Duration};
@@ -78,7 +79,7 @@ impl TestServer {
         let mut config = Defaults::parse_from(["test"]).config;
         config.database_url = database_url.clone();
         config.web_dist = web_dist;
-        config.media_dir = dir.path().join("media");
+        config.media.media_dir = dir.path().join("media");
         config.mail.outbox_dir = dir.path().join("outbox");
         config.seed_demo = seed_demo;
         // The port is known before the server prepares, so its public url (the one origin
