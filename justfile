@@ -14,8 +14,9 @@ run: build
 build: wasm web
     cargo build --release -p api
 
-# Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), web unit, end to end.
-test: wasm web
+# Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set; media on a
+# local directory and on a local S3-compatible server), web unit, end to end.
+test: wasm web ensure-s3-server
     cargo test --workspace
     cd web && npm test
     {{just_executable()}} api-contract
@@ -30,8 +31,9 @@ api-contract:
 # Print the figures the performance budgets speak of (release build): bundle and wasm sizes,
 # one lot-fit check geom-wasm vs turf, drag latency on a throttled phone (at 3× and 1× pixel
 # ratio), Lighthouse mobile audits of the plan page and the map, and the job queue on
-# PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), and the
-# hardening probe (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing).
+# PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), the upload
+# pipeline on a 12-megapixel JPEG beside libvips' `vipsthumbnail`, and the hardening probe
+# (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing).
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
@@ -41,6 +43,8 @@ bench: build ensure-chromium
     cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse
     cargo run -q --release -p api --example queue_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
+    command -v vipsthumbnail >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvips-tools)
+    cargo run -q --release -p api --example media_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
@@ -87,6 +91,10 @@ ensure-web-deps:
 ensure-wasm-tools:
     rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
     if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "{{wasm_bindgen_version}}" ]; then cargo install wasm-bindgen-cli --version {{wasm_bindgen_version}}; fi
+
+# The media tests' S3-compatible server: moto's, from PyPI (it speaks the S3 protocol locally).
+ensure-s3-server:
+    command -v moto_server >/dev/null || python3 -m pip install --quiet 'moto[server]==5.2.1'
 
 ensure-chromium:
     if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; fi

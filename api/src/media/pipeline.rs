@@ -183,6 +183,12 @@ fn compressed_variants(
     Ok((compressed, watermarked))
 }
 
+/// The compressed WebP of `image` alone, without a watermark (what `vipsthumbnail` makes, for
+/// the media bench's like-for-like figure).
+pub fn compressed_webp(image: &DynamicImage) -> Result<Encoded, AppError> {
+    Ok(webp_variant(&fit_within(image, COMPRESSED_LONG_SIDE)?, COMPRESSED_QUALITY))
+}
+
 /// The list thumbnail of a stored compressed variant (run by the job queue).
 pub fn thumbnail(compressed_webp: &[u8]) -> anyhow::Result<Encoded> {
     let limits = UploadLimits {
