@@ -44,6 +44,7 @@ pub struct Mutation(
     session::SessionMutation,
     accounts::AccountMutation,
     users::UserMutation,
+    contractors::ContractorMutation,
     map_session::MapSessionMutation,
     map_results::MapResultMutation,
     orders::OrderMutation,

@@ -64,6 +64,7 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
             specifications: json!({}),
             created_at,
             updated_at: created_at,
+            removed_at: None,
         };
         store.insert_contractor(&contractor).await.context("seeding contractors")?;
         contractor_ids.push((spec.builds, contractor.id));

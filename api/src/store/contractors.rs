@@ -6,7 +6,7 @@ use super::{with_pool, Store};
 use crate::domain::contractors::Contractor;
 
 const CONTRACTOR_COLUMNS: &str = "id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
-     specifications, created_at, updated_at";
+     specifications, created_at, updated_at, removed_at";
 
 #[derive(FromRow)]
 struct ContractorRow {
@@ -23,6 +23,7 @@ struct ContractorRow {
     specifications: Json<serde_json::Value>,
     created_at: i64,
     updated_at: i64,
+    removed_at: Option<i64>,
 }
 
 impl From<ContractorRow> for Contractor {
@@ -41,14 +42,15 @@ impl From<ContractorRow> for Contractor {
             specifications: row.specifications.0,
             created_at: row.created_at,
             updated_at: row.updated_at,
+            removed_at: row.removed_at,
         }
     }
 }
 
 impl Store {
-    /// Every contractor, by name.
+    /// Every contractor not removed, by name.
     pub async fn list_contractors(&self) -> sqlx::Result<Vec<Contractor>> {
-        let sql = format!("SELECT {CONTRACTOR_COLUMNS} FROM contractors ORDER BY name, id");
+        let sql = format!("SELECT {CONTRACTOR_COLUMNS} FROM contractors WHERE removed_at IS NULL ORDER BY name, id");
         let rows: Vec<ContractorRow> = with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
         Ok(rows.into_iter().map(Contractor::from).collect())
     }
@@ -81,5 +83,49 @@ impl Store {
         .execute(pool)
         .await
         .map(|_| ()))
+    }
+
+    /// Writes an admin's changes to a contractor not removed; false when there is none.
+    pub async fn update_contractor(&self, c: &Contractor) -> sqlx::Result<bool> {
+        with_pool!(self, pool => sqlx::query(
+            "UPDATE contractors SET name = $2, ceo = $3, phone = $4, email = $5, web_site = $6, about = $7, \
+             logo = $8, photos = $9, recommended_by = $10, specifications = $11, updated_at = $12 \
+             WHERE id = $1 AND removed_at IS NULL",
+        )
+        .bind(&c.id)
+        .bind(&c.name)
+        .bind(&c.ceo)
+        .bind(&c.phone)
+        .bind(&c.email)
+        .bind(&c.web_site)
+        .bind(&c.about)
+        .bind(&c.logo)
+        .bind(Json(&c.photos))
+        .bind(Json(&c.recommended_by))
+        .bind(Json(&c.specifications))
+        .bind(c.updated_at)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+
+    /// Marks a contractor removed; false when there is none not removed already.
+    pub async fn remove_contractor(&self, id: &str, now: i64) -> sqlx::Result<bool> {
+        with_pool!(self, pool => sqlx::query(
+            "UPDATE contractors SET removed_at = $2, updated_at = $2 WHERE id = $1 AND removed_at IS NULL",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+
+    /// How many plans (hidden ones too) name contractor `id`.
+    pub async fn count_plans_of_contractor(&self, id: &str) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE contractor_id = $1")
+            .bind(id)
+            .fetch_one(pool)
+            .await)
     }
 }

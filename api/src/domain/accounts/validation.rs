@@ -25,7 +25,7 @@ const MAX_LOCAL_PART_LENGTH: usize = 64;
 /// One `@`, something before it, a dotted domain after it, no spaces (what the web form checks,
 /// as browsers do for `type=email`), and an address the mailer can send to: the same parser
 /// decides, so an account is never created for an address no email can reach.
-fn looks_like_email(email: &str) -> bool {
+pub(crate) fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
         return false;
     };

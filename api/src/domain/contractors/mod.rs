@@ -1,6 +1,7 @@
 //! Contractors: the builders who offer plans.
 
 pub mod service;
+pub mod validation;
 
 /// A building company offering plans.
 #[derive(Debug, Clone)]
@@ -31,4 +32,21 @@ pub struct Contractor {
     pub created_at: i64,
     /// Last change, epoch milliseconds.
     pub updated_at: i64,
+    /// When an admin removed the contractor, epoch milliseconds; its plans keep naming it.
+    pub removed_at: Option<i64>,
+}
+
+/// What an admin enters for a contractor (SPEC.md §7.1 `contractorCreate`).
+#[derive(Debug, Clone, Default)]
+pub struct ContractorInput {
+    pub name: String,
+    pub ceo: String,
+    pub phone: String,
+    pub email: String,
+    pub web_site: String,
+    pub about: String,
+    pub logo: String,
+    pub photos: Vec<String>,
+    pub recommended_by: Vec<String>,
+    pub specifications: serde_json::Value,
 }

@@ -1,8 +1,16 @@
-//! Reading contractors. They are public: the plan page names a plan's builder.
+//! Contractors: public to read (the plan page names a plan's builder), changed by admins only.
+//!
+//! Removing a contractor keeps its row, marked removed: its plans keep working and name it as
+//! removed, and the back office's lists leave it out.
 
-use super::Contractor;
-use crate::error::AppResult;
+use super::{validation, Contractor, ContractorInput};
+use crate::domain::accounts::{Role, Viewer};
+use crate::domain::time::{new_id, now_millis};
+use crate::error::{AppError, AppResult};
 use crate::store::Store;
+
+/// The answer for a contractor that does not exist (or was removed, where that matters).
+pub const NOT_FOUND: &str = "Contractor not found";
 
 pub struct Contractors {
     store: Store,
@@ -13,13 +21,92 @@ impl Contractors {
         Contractors { store }
     }
 
-    /// Every contractor, by name.
+    /// Every contractor not removed, by name.
     pub async fn list(&self) -> AppResult<Vec<Contractor>> {
         Ok(self.store.list_contractors().await?)
     }
 
-    /// The contractor with `id`, if any.
+    /// The contractor with `id`, removed or not, if any.
     pub async fn get(&self, id: &str) -> AppResult<Option<Contractor>> {
         Ok(self.store.get_contractor(id).await?)
+    }
+
+    /// How many plans name contractor `id` (what removing it would touch). Admins only.
+    pub async fn plan_count(&self, viewer: &Viewer, id: &str) -> AppResult<i64> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.store.count_plans_of_contractor(id).await?)
+    }
+
+    /// Adds a contractor. Admins only.
+    pub async fn create(&self, viewer: &Viewer, input: ContractorInput) -> AppResult<Contractor> {
+        viewer.require(&[Role::Admin])?;
+        let input = validation::contractor(input)?;
+        let now = now_millis();
+        let contractor = with_input(
+            Contractor {
+                id: new_id(),
+                name: String::new(),
+                ceo: String::new(),
+                phone: String::new(),
+                email: String::new(),
+                web_site: String::new(),
+                about: String::new(),
+                logo: String::new(),
+                photos: Vec::new(),
+                recommended_by: Vec::new(),
+                specifications: serde_json::Value::Null,
+                created_at: now,
+                updated_at: now,
+                removed_at: None,
+            },
+            input,
+        );
+        self.store.insert_contractor(&contractor).await?;
+        Ok(contractor)
+    }
+
+    /// Changes a contractor that is not removed. Admins only.
+    pub async fn update(&self, viewer: &Viewer, id: &str, input: ContractorInput) -> AppResult<Contractor> {
+        viewer.require(&[Role::Admin])?;
+        let input = validation::contractor(input)?;
+        let current = self.current(id).await?;
+        let contractor = with_input(Contractor { updated_at: now_millis(), ..current }, input);
+        if !self.store.update_contractor(&contractor).await? {
+            return Err(AppError::NotFound(NOT_FOUND.to_owned()));
+        }
+        Ok(contractor)
+    }
+
+    /// Removes a contractor; its plans keep it, shown as removed. Admins only.
+    pub async fn remove(&self, viewer: &Viewer, id: &str) -> AppResult<()> {
+        viewer.require(&[Role::Admin])?;
+        if !self.store.remove_contractor(id, now_millis()).await? {
+            return Err(AppError::NotFound(NOT_FOUND.to_owned()));
+        }
+        Ok(())
+    }
+
+    async fn current(&self, id: &str) -> AppResult<Contractor> {
+        match self.store.get_contractor(id).await? {
+            Some(contractor) if contractor.removed_at.is_none() => Ok(contractor),
+            _ => Err(AppError::NotFound(NOT_FOUND.to_owned())),
+        }
+    }
+}
+
+/// `contractor` with the fields an admin enters replaced by `input`'s.
+fn with_input(contractor: Contractor, input: ContractorInput) -> Contractor {
+    Contractor {
+        name: input.name,
+        ceo: input.ceo,
+        phone: input.phone,
+        email: input.email,
+        web_site: input.web_site,
+        about: input.about,
+        logo: input.logo,
+        photos: input.photos,
+        recommended_by: input.recommended_by,
+        specifications: input.specifications,
+        ..contractor
     }
 }
