@@ -306,6 +306,23 @@ mod tests {
         assert_eq!((thumb.width, thumb.height), (480, 240));
     }
 
+    #[test]
+    fn an_animation_keeps_its_first_frame_as_png() {
+        use image::{codecs::gif::GifEncoder, Delay, Frame, Rgba, RgbaImage};
+        let mut gif = Vec::new();
+        {
+            let mut encoder = GifEncoder::new(&mut gif);
+            for color in [[250, 10, 10, 255], [10, 10, 250, 255]] {
+                let frame = RgbaImage::from_pixel(40, 30, Rgba(color));
+                encoder.encode_frame(Frame::from_parts(frame, 0, 0, Delay::from_numer_denom_ms(100, 1))).unwrap();
+            }
+        }
+        let variants = process(&gif, &LIMITS, None).unwrap();
+        assert_eq!(variants.original.mime, "image/png");
+        let first = image::load_from_memory(&variants.original.bytes).unwrap().to_rgb8();
+        assert!(first.get_pixel(20, 15).0[0] > 200, "the first (red) frame is kept");
+    }
+
     fn crc32(bytes: &[u8]) -> u32 {
         let mut crc = !0u32;
         for &byte in bytes {
