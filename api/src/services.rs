@@ -6,8 +6,9 @@ use std::sync::Arc;
 use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::{
-    accounts::service::Accounts, contractors::service::Contractors, directories::Directories, map_results::MapResults,
-    map_sessions::MapSessions, media::Media, orders::Orders, places::Places, plans::service::Plans,
+    accounts::service::Accounts, contractors::service::Contractors, directories::service::Directories,
+    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, places::Places,
+    plans::service::Plans,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;

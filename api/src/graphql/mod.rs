@@ -9,6 +9,7 @@ use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 mod accounts;
 mod contractors;
 mod cost;
+mod directories;
 mod error;
 mod estimates;
 mod map_results;
@@ -32,6 +33,7 @@ pub struct Query(
     plans::PlanQuery,
     plan_page::PlanPageQuery,
     contractors::ContractorQuery,
+    directories::DirectoryQuery,
     users::UserQuery,
     map_session::MapSessionQuery,
     map_results::MapResultQuery,
@@ -45,6 +47,7 @@ pub struct Mutation(
     accounts::AccountMutation,
     users::UserMutation,
     contractors::ContractorMutation,
+    directories::DirectoryMutation,
     map_session::MapSessionMutation,
     map_results::MapResultMutation,
     orders::OrderMutation,

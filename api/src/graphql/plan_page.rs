@@ -1,13 +1,12 @@
-//! What the plan page reads besides the plan: its estimate, similar plans, the saved placement,
-//! and the names of its pre-approved areas.
+//! What the plan page reads besides the plan: its estimate, similar plans and the saved
+//! placement. (The names of its pre-approved areas come from `directories`.)
 
-use async_graphql::{Context, Object, SimpleObject, ID};
+use async_graphql::{Context, Object, ID};
 
 use super::estimates::SummaryResult;
 use super::map_results::MapResult;
 use super::plans::Plan;
 use super::{services, viewer, Result};
-use crate::domain::directories as domain;
 use crate::domain::plans::service::Place;
 
 #[derive(Default)]
@@ -45,30 +44,5 @@ impl PlanPageQuery {
     /// A saved placement; only its owner and admins can read it, others get `null`.
     async fn map_result(&self, ctx: &Context<'_>, id: ID) -> Result<Option<MapResult>> {
         Ok(services(ctx).map_results.get(viewer(ctx), &id).await?.map(MapResult::from))
-    }
-
-    /// Names of directory values (such as pre-approved states, counties and cities), in the
-    /// order of `ids` (at most 500); unknown ids are left out.
-    #[graphql(complexity = "super::cost::per_item(ids.len() as i64, child_complexity)")]
-    async fn directories_values_by_ids(&self, ctx: &Context<'_>, ids: Vec<ID>) -> Result<Vec<DirectoryValue>> {
-        let ids: Vec<String> = ids.into_iter().map(|id| id.0).collect();
-        Ok(services(ctx).directories.values_by_ids(&ids).await?.into_iter().map(DirectoryValue::from).collect())
-    }
-}
-
-/// A value of a directory, as the plan page shows pre-approved areas.
-#[derive(Debug, Clone, SimpleObject)]
-pub struct DirectoryValue {
-    /// Value id.
-    pub id: String,
-    /// Display name, e.g. "California".
-    pub name: String,
-    /// Short description, e.g. the state code.
-    pub description: String,
-}
-
-impl From<domain::DirectoryValue> for DirectoryValue {
-    fn from(v: domain::DirectoryValue) -> Self {
-        DirectoryValue { id: v.id, name: v.name, description: v.description }
     }
 }
