@@ -15,6 +15,7 @@ mod estimates;
 mod map_results;
 mod map_session;
 mod orders;
+mod plan_editing;
 mod plan_filters;
 mod plan_page;
 mod plans;
@@ -47,6 +48,7 @@ pub struct Mutation(
     accounts::AccountMutation,
     users::UserMutation,
     contractors::ContractorMutation,
+    plan_editing::PlanMutation,
     directories::DirectoryMutation,
     map_session::MapSessionMutation,
     map_results::MapResultMutation,

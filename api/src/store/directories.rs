@@ -282,3 +282,30 @@ impl Store {
         })
     }
 }
+
+/// Where a directory value sits: its parent and its directory's slug.
+#[derive(Debug, Clone, FromRow)]
+pub struct ValuePlace {
+    pub id: String,
+    pub parent_id: Option<String>,
+    pub slug: String,
+}
+
+impl Store {
+    /// The place of each value in `ids` that exists (in no particular order).
+    pub async fn directory_value_places(&self, ids: &[String]) -> sqlx::Result<Vec<ValuePlace>> {
+        let mut places = Vec::with_capacity(ids.len());
+        for chunk in ids.chunks(VALUES_PER_INSERT) {
+            let mut c = super::params::Conditions::default();
+            let list: Vec<String> = chunk.iter().map(|id| c.bind(super::params::Param::Text(id.clone()))).collect();
+            let sql = format!(
+                "SELECT v.id, v.parent_id, d.slug FROM directory_values v JOIN directories d ON d.id = v.directory_id \
+                 WHERE v.id IN ({})",
+                list.join(", ")
+            );
+            let rows: Vec<ValuePlace> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+            places.extend(rows);
+        }
+        Ok(places)
+    }
+}

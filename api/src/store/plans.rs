@@ -261,15 +261,34 @@ impl Store {
 
     /// Inserts a plan with its areas, in one transaction.
     pub async fn insert_plan(&self, plan: &Plan) -> sqlx::Result<()> {
+        self.write_plan(plan, true).await.map(|_| ())
+    }
+
+    /// Replaces a plan's fields and areas (its creation time stays), in one transaction; false
+    /// when there is no such plan.
+    pub async fn update_plan(&self, plan: &Plan) -> sqlx::Result<bool> {
+        self.write_plan(plan, false).await
+    }
+
+    async fn write_plan(&self, plan: &Plan, insert: bool) -> sqlx::Result<bool> {
+        let sql = if insert {
+            "INSERT INTO plans (id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
+             pre_approved, is_modular, is_manufactured, plan_type, bedroom_count, bathroom_count, listed_area, \
+             width, length, meta, plan_svg, photos, specifications, has_ar_model, ar_model_link, plan_cost, \
+             fix_price, source_plan, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
+             $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)"
+        } else {
+            // $28 (the creation time) is bound but not written: it never changes.
+            "UPDATE plans SET title = $2, description = $3, contractor_id = $4, url = $5, decor_id = $6, \
+             plan_id = $7, image = $8, is_hidden = $9, pre_approved = $10, is_modular = $11, is_manufactured = $12, \
+             plan_type = $13, bedroom_count = $14, bathroom_count = $15, listed_area = $16, width = $17, \
+             length = $18, meta = $19, plan_svg = $20, photos = $21, specifications = $22, has_ar_model = $23, \
+             ar_model_link = $24, plan_cost = $25, fix_price = $26, source_plan = $27, updated_at = $29 \
+             WHERE id = $1 AND created_at = $28"
+        };
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            sqlx::query(
-                "INSERT INTO plans (id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
-                 pre_approved, is_modular, is_manufactured, plan_type, bedroom_count, bathroom_count, listed_area, \
-                 width, length, meta, plan_svg, photos, specifications, has_ar_model, ar_model_link, plan_cost, \
-                 fix_price, source_plan, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
-                 $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)",
-            )
+            let written = sqlx::query(sql)
             .bind(&plan.id)
             .bind(&plan.title)
             .bind(&plan.description)
@@ -301,6 +320,12 @@ impl Store {
             .bind(plan.updated_at)
             .execute(&mut *tx)
             .await?;
+            if written.rows_affected() == 0 {
+                return Ok(false);
+            }
+            if !insert {
+                sqlx::query("DELETE FROM plan_areas WHERE plan_id = $1").bind(&plan.id).execute(&mut *tx).await?;
+            }
             for (scope, areas) in [("available", &plan.available), ("preApproved", &plan.pre_approved_area)] {
                 for (level, values) in [("state", &areas.states), ("county", &areas.counties), ("city", &areas.cities)] {
                     for value in values {
@@ -314,7 +339,8 @@ impl Store {
                     }
                 }
             }
-            tx.commit().await
+            tx.commit().await?;
+            Ok(true)
         })
     }
 

@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
-use super::{is_visible_to, Plan, PlanFilters, PlanList};
+use super::editing::{self, PlanInput};
+use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList};
 use crate::configurator::Configurator;
-use crate::domain::accounts::Viewer;
+use crate::domain::accounts::{Role, Viewer};
 use crate::domain::estimates::{self, PlanSummary};
 use crate::domain::map_results;
+use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::store::Store;
 
@@ -104,4 +106,72 @@ impl Plans {
             }
         }
     }
+
+    /// Adds a plan from the plan form. Admins only.
+    pub async fn create(&self, viewer: &Viewer, input: PlanInput) -> AppResult<Plan> {
+        viewer.require(&[Role::Admin])?;
+        let input = self.checked(input).await?;
+        let now = now_millis();
+        let plan = editing::into_plan(input, new_id(), now, now);
+        self.store.insert_plan(&plan).await?;
+        Ok(plan)
+    }
+
+    /// Replaces a plan's fields from the plan form (its creation time stays). Admins only.
+    pub async fn update(&self, viewer: &Viewer, id: &str, input: PlanInput) -> AppResult<Plan> {
+        viewer.require(&[Role::Admin])?;
+        let Some(current) = self.store.get_plan(id).await? else {
+            return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
+        };
+        let input = self.checked(input).await?;
+        let plan = editing::into_plan(input, current.id, current.created_at, now_millis().max(current.updated_at));
+        if !self.store.update_plan(&plan).await? {
+            return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
+        }
+        Ok(plan)
+    }
+
+    /// The form's rules, then what needs the database: the contractor exists and offers plans,
+    /// and every area is a known state, county or city under a chosen state.
+    async fn checked(&self, input: PlanInput) -> AppResult<PlanInput> {
+        let input = editing::plan_form(input)?;
+        match self.store.get_contractor(&input.contractor_id).await? {
+            Some(contractor) if contractor.removed_at.is_none() => {}
+            _ => return Err(AppError::BadInput("Please select contractor".to_owned())),
+        }
+        let available = self.areas_under_states(input.available).await?;
+        let pre_approved_area = self.areas_under_states(input.pre_approved_area).await?;
+        Ok(PlanInput { available, pre_approved_area, ..input })
+    }
+
+    /// `areas` with each county and city kept only when its state is chosen too (the picker
+    /// removes them when their state is unticked; a client that did not is corrected here).
+    async fn areas_under_states(&self, areas: Areas) -> AppResult<Areas> {
+        let ids: Vec<String> = areas.states.iter().chain(&areas.counties).chain(&areas.cities).cloned().collect();
+        let places = self.store.directory_value_places(&ids).await?;
+        let place = |id: &String| places.iter().find(|p| &p.id == id);
+        let in_directory = |ids: &[String], slug: &str| ids.iter().all(|id| place(id).is_some_and(|p| p.slug == slug));
+        if !in_directory(&areas.states, "us-states")
+            || !in_directory(&areas.counties, "us-counties")
+            || !in_directory(&areas.cities, "us-cities")
+        {
+            return Err(AppError::BadInput("An area is not a US state, county or city we know.".to_owned()));
+        }
+        let under_chosen_state = |id: &String| {
+            place(id).and_then(|p| p.parent_id.as_ref()).is_some_and(|state| areas.states.contains(state))
+        };
+        let mut states = areas.states.clone();
+        states.sort();
+        states.dedup();
+        let keep = |ids: &[String]| {
+            let mut kept: Vec<String> = ids.iter().filter(|id| under_chosen_state(id)).cloned().collect();
+            kept.sort();
+            kept.dedup();
+            kept
+        };
+        Ok(Areas { counties: keep(&areas.counties), cities: keep(&areas.cities), states })
+    }
 }
+
+/// SPEC.md §8's answer for a plan that is not there.
+pub const PLAN_NOT_FOUND: &str = "Plan not found";
