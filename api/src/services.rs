@@ -6,9 +6,9 @@ use std::sync::Arc;
 use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::{
-    accounts::service::Accounts, contractors::service::Contractors, directories::service::Directories,
-    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, places::Places,
-    plans::service::Plans,
+    accounts::service::Accounts, assistant_chats::AssistantChats, contractors::service::Contractors,
+    directories::service::Directories, map_results::MapResults, map_sessions::MapSessions, media::Media,
+    orders::Orders, places::Places, plans::service::Plans, recommendations::Recommendations, templates::Templates,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;
@@ -33,6 +33,12 @@ pub struct Services {
     pub places: Places,
     /// Image uploads and the admin's url fetches.
     pub media: Media,
+    /// Questionnaire templates (admins only).
+    pub templates: Templates,
+    /// Recommendations shown to homeowners.
+    pub recommendations: Recommendations,
+    /// The assistant's chats with visitors (admins only).
+    pub assistant_chats: AssistantChats,
 }
 
 impl Services {
@@ -53,6 +59,9 @@ impl Services {
                 std::time::Duration::from_millis(config.geocoder_min_interval_ms),
             )),
             media: Media::new(store.clone(), media, &config.media, &config.public_url)?,
+            templates: Templates::new(store.clone()),
+            recommendations: Recommendations::new(store.clone()),
+            assistant_chats: AssistantChats::new(store.clone()),
         })
     }
 }

@@ -1,6 +1,7 @@
 //! The product's concepts and rules, independent of HTTP, GraphQL and SQL.
 
 pub mod accounts;
+pub mod assistant_chats;
 pub mod contractors;
 pub mod directories;
 pub mod estimates;
@@ -10,4 +11,6 @@ pub mod media;
 pub mod orders;
 pub mod places;
 pub mod plans;
+pub mod recommendations;
+pub mod templates;
 pub mod time;

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 mod accounts;
+mod assistant;
 mod contractors;
 mod cost;
 mod directories;
@@ -21,6 +22,7 @@ mod plan_page;
 mod plans;
 mod scalars;
 mod session;
+mod templates;
 mod users;
 
 pub use error::{GraphqlError, Result};
@@ -35,6 +37,8 @@ pub struct Query(
     plan_page::PlanPageQuery,
     contractors::ContractorQuery,
     directories::DirectoryQuery,
+    templates::TemplateQuery,
+    assistant::AssistantQuery,
     users::UserQuery,
     map_session::MapSessionQuery,
     map_results::MapResultQuery,
@@ -49,6 +53,7 @@ pub struct Mutation(
     users::UserMutation,
     contractors::ContractorMutation,
     plan_editing::PlanMutation,
+    templates::TemplateMutation,
     directories::DirectoryMutation,
     map_session::MapSessionMutation,
     map_results::MapResultMutation,

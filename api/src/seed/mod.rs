@@ -1,6 +1,7 @@
 //! The demo seed: a believable catalogue for a fresh install, identical on every run.
 
 mod accounts;
+mod back_office;
 mod catalogue;
 mod floor_plan;
 mod illustrations;
@@ -70,12 +71,17 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
         contractor_ids.push((spec.builds, contractor.id));
     }
 
+    let mut plan_images = Vec::new();
     for (i, spec) in PLANS.iter().enumerate() {
         let contractor_id =
             contractor_ids.iter().find(|(builds, _)| builds.contains(&spec.kind)).map(|(_, id)| id.clone());
         let plan = build_plan(i, spec, contractor_id, &places, &mut rng, media).await?;
         store.insert_plan(&plan).await.with_context(|| format!("seeding plan {}", spec.title))?;
+        plan_images.push(plan.image);
     }
+    back_office::seed_records(store, &mut rng, &plan_images)
+        .await
+        .context("seeding templates, recommendations and chats")?;
     Ok(())
 }
 

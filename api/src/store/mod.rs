@@ -11,6 +11,7 @@ use sqlx::{
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous},
 };
 
+pub mod assistant_chats;
 pub mod contractors;
 pub mod directories;
 pub mod jobs;
@@ -18,7 +19,9 @@ pub mod map;
 pub mod orders;
 pub mod params;
 pub mod plans;
+pub mod recommendations;
 pub mod sessions;
+pub mod templates;
 pub mod user_tokens;
 pub mod users;
 

@@ -181,6 +181,20 @@ impl TestServer {
         }
     }
 
+    /// The text column the SQL query answers, row by row.
+    pub async fn query_strings(&self, sql: &str) -> Vec<String> {
+        match self.engine {
+            Engine::Sqlite => {
+                let mut conn = sqlx::SqliteConnection::connect(&self.database_url).await.unwrap();
+                sqlx::query_scalar(sql).fetch_all(&mut conn).await.unwrap()
+            }
+            Engine::Postgres => {
+                let mut conn = sqlx::PgConnection::connect(&self.database_url).await.unwrap();
+                sqlx::query_scalar(sql).fetch_all(&mut conn).await.unwrap()
+            }
+        }
+    }
+
     /// Every email in the outbox once the queue has sent what it holds, oldest first, its text
     /// decoded from quoted-printable.
     pub async fn outbox_emails(&self) -> Vec<String> {

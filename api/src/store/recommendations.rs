@@ -1,0 +1,38 @@
+//! Recommendation rows.
+
+use sqlx::FromRow;
+
+use super::{with_pool, Store};
+use crate::domain::recommendations::Recommendation;
+
+#[derive(FromRow)]
+struct RecommendationRow {
+    id: String,
+    title: String,
+    image: String,
+}
+
+impl Store {
+    pub async fn get_recommendation(&self, id: &str) -> sqlx::Result<Option<Recommendation>> {
+        let row: Option<RecommendationRow> = with_pool!(self, pool => sqlx::query_as(
+            "SELECT id, title, image FROM recommendations WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?);
+        Ok(row.map(|r| Recommendation { id: r.id, title: r.title, image: r.image }))
+    }
+
+    pub async fn insert_recommendation(&self, r: &Recommendation, created_at: i64) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query(
+            "INSERT INTO recommendations (id, title, image, created_at) VALUES ($1, $2, $3, $4)",
+        )
+        .bind(&r.id)
+        .bind(&r.title)
+        .bind(&r.image)
+        .bind(created_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    }
+}

@@ -1,0 +1,83 @@
+//! Template rows.
+
+use sqlx::{types::Json, FromRow};
+
+use super::{with_pool, Store};
+use crate::domain::templates::Template;
+
+const COLUMNS: &str = "id, typeform_id, title, link, specifications, created_at, updated_at";
+
+#[derive(FromRow)]
+struct TemplateRow {
+    id: String,
+    typeform_id: String,
+    title: String,
+    link: String,
+    specifications: Json<serde_json::Value>,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl From<TemplateRow> for Template {
+    fn from(r: TemplateRow) -> Self {
+        Template {
+            id: r.id,
+            typeform_id: r.typeform_id,
+            title: r.title,
+            link: r.link,
+            specifications: r.specifications.0,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+        }
+    }
+}
+
+impl Store {
+    /// Every template, newest first.
+    pub async fn list_templates(&self) -> sqlx::Result<Vec<Template>> {
+        let sql = format!("SELECT {COLUMNS} FROM templates ORDER BY created_at DESC, id DESC");
+        let rows: Vec<TemplateRow> = with_pool!(self, pool => sqlx::query_as(&sql).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(Template::from).collect())
+    }
+
+    pub async fn get_template(&self, id: &str) -> sqlx::Result<Option<Template>> {
+        let sql = format!("SELECT {COLUMNS} FROM templates WHERE id = $1");
+        let row: Option<TemplateRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(row.map(Template::from))
+    }
+
+    pub async fn insert_template(&self, t: &Template) -> sqlx::Result<()> {
+        with_pool!(self, pool => sqlx::query(
+            "INSERT INTO templates (id, typeform_id, title, link, specifications, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(&t.id)
+        .bind(&t.typeform_id)
+        .bind(&t.title)
+        .bind(&t.link)
+        .bind(Json(&t.specifications))
+        .bind(t.created_at)
+        .bind(t.updated_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+    }
+
+    /// Writes a template's fields; false when there is none.
+    pub async fn update_template(&self, t: &Template) -> sqlx::Result<bool> {
+        with_pool!(self, pool => sqlx::query(
+            "UPDATE templates SET typeform_id = $2, title = $3, link = $4, specifications = $5, updated_at = $6 \
+             WHERE id = $1",
+        )
+        .bind(&t.id)
+        .bind(&t.typeform_id)
+        .bind(&t.title)
+        .bind(&t.link)
+        .bind(Json(&t.specifications))
+        .bind(t.updated_at)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
+    }
+}
