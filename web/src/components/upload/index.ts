@@ -1,0 +1,3 @@
+export { ImageUpload, type ImageUploadProps } from './ImageUpload';
+export { storedImage, type UploadedImage } from './uploadedImage';
+export { formatFileSize } from './fileSize';
