@@ -14,7 +14,11 @@ vi.mock('./uploadImage', async (original) => ({
 vi.mock('./cropImage', () => ({ cropImage: crop }));
 // The cropper measures a loaded image, which jsdom has not: it reports a fixed area at once.
 vi.mock('react-easy-crop', () => ({
-  default: ({ onCropComplete }: { onCropComplete: (a: unknown, b: unknown) => void }) => {
+  default: function FakeCropper({
+    onCropComplete,
+  }: {
+    onCropComplete: (a: unknown, b: unknown) => void;
+  }) {
     useEffect(() => onCropComplete({}, { x: 0, y: 0, width: 10, height: 10 }), [onCropComplete]);
     return <div data-testid="cropper" />;
   },
@@ -40,6 +44,7 @@ function Harness({
 const choose = (file: File) =>
   act(async () => {
     fireEvent.change(screen.getByTestId('Photos file input'), { target: { files: [file] } });
+    await Promise.resolve();
   });
 
 beforeEach(() => {
