@@ -56,3 +56,18 @@ export const AdminSitePlanOrders = lazyScreen(
 export function preloadScreenFor(pathname: string) {
   if (pathname.startsWith('/plan/')) void loadChunk('PlanPage', loadPlanPage);
 }
+export const AdminQueryLayout = lazyScreen(
+  'AdminQueryLayout',
+  () => import('../features/admin/AdminQueryLayout'),
+);
+const loadContractorForms = () => import('../features/admin/contractors/ContractorFormScreen');
+export const AdminContractorsList = lazyScreen(
+  'ContractorsListScreen',
+  () => import('../features/admin/contractors/ContractorsListScreen'),
+);
+export const AdminContractorView = lazyScreen(
+  'ContractorViewScreen',
+  () => import('../features/admin/contractors/ContractorViewScreen'),
+);
+export const AdminContractorCreate = lazyScreen('ContractorCreateScreen', loadContractorForms);
+export const AdminContractorEdit = lazyScreen('ContractorEditScreen', loadContractorForms);

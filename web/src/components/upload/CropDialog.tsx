@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+// Its stylesheet ships with the bundle: the strict CSP refuses the <style> it would inject.
+import 'react-easy-crop/react-easy-crop.css';
 import buttons from '../buttons.module.css';
 import { Modal } from '../dialog/Modal';
 import styles from './ImageUpload.module.css';
@@ -54,6 +56,7 @@ export function CropDialog({
           onCropChange={setCrop}
           onZoomChange={setZoom}
           onCropComplete={onCropComplete}
+          disableAutomaticStylesInjection
         />
       </div>
       <label className={styles.zoom}>

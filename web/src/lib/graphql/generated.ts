@@ -126,6 +126,76 @@ export type SitePlanOrderStatus =
   /** Stored and sent to operations. */
   | 'RECEIVED';
 
+export type AdminContractorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminContractorsQuery = {
+  contractors: Array<{
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    logo: string;
+    webSite: string;
+  }>;
+};
+
+export type AdminContractorQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminContractorQuery = {
+  contractor: {
+    id: string;
+    name: string;
+    ceo: string;
+    phone: string;
+    email: string;
+    webSite: string;
+    about: string;
+    logo: string;
+    photos: Array<string>;
+    recommendedBy: Array<string>;
+    removedAt: number | null;
+    updatedAt: number;
+    planCount: number;
+  } | null;
+};
+
+export type ContractorCreateMutationVariables = Exact<{
+  name: string;
+  ceo?: string | null | undefined;
+  phone?: string | null | undefined;
+  email: string;
+  webSite?: string | null | undefined;
+  about?: string | null | undefined;
+  logo?: string | null | undefined;
+  photos?: Array<string> | string | null | undefined;
+  recommendedBy?: Array<string> | string | null | undefined;
+}>;
+
+export type ContractorCreateMutation = { contractorCreate: { id: string } };
+
+export type ContractorUpdateMutationVariables = Exact<{
+  id: string;
+  name: string;
+  ceo?: string | null | undefined;
+  phone?: string | null | undefined;
+  email: string;
+  webSite?: string | null | undefined;
+  about?: string | null | undefined;
+  logo?: string | null | undefined;
+  photos?: Array<string> | string | null | undefined;
+  recommendedBy?: Array<string> | string | null | undefined;
+}>;
+
+export type ContractorUpdateMutation = { contractorUpdate: { id: string } };
+
+export type RemoveContractorMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RemoveContractorMutation = { removeContractor: boolean };
+
 export type AdminSitePlanOrderFieldsFragment = {
   id: string;
   customerName: string;

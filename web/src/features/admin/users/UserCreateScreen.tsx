@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import buttons from '../../../components/buttons.module.css';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { UserScreenCard } from './UserScreenCard';
-import styles from './UserScreens.module.css';
+import styles from '../recordScreens.module.css';
 
 /** /admin/user/new: people create their own accounts by signing up; SPEC §2.4 says exactly this. */
 export function UserCreateScreen() {

@@ -14,7 +14,7 @@ import { useAppStore } from '../../../stores/appStore';
 import { useAdminUser, type AdminUser } from './useAdminUser';
 import { USER_DELETE, USER_UPDATE } from './userOperations';
 import { UserScreenCard } from './UserScreenCard';
-import styles from './UserScreens.module.css';
+import styles from '../recordScreens.module.css';
 import { UserStatus } from './UserStatus';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));

@@ -7,7 +7,7 @@ import { formatLocalDate } from '../../../lib/dates';
 import { useAdminUser, type AdminUser } from './useAdminUser';
 import { UserBadges } from './UserBadges';
 import { UserScreenCard } from './UserScreenCard';
-import styles from './UserScreens.module.css';
+import styles from '../recordScreens.module.css';
 import { UserStatus } from './UserStatus';
 
 /** /admin/user/{id}: one account, with 'Edit User' and 'Back to List'. */
