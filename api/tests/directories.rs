@@ -12,8 +12,8 @@ const BROWSE: &str = "query($slug: String, $parent: ID, $search: String, $limit:
     values(parentId: $parent, search: $search, limit: $limit) { totalCount items { id name description parentId childCount } } } }";
 const CREATE: &str = "mutation($input: DirectoryInput!) { createDirectory(input: $input) { id name slug valueCount } }";
 const UPDATE: &str = "mutation($id: ID!, $input: DirectoryInput!) { updateDirectory(id: $id, input: $input) { id name slug valueCount } }";
-const VALUES: &str =
-    "query($id: ID) { directory(id: $id) { values(limit: 50) { totalCount items { id name description } } } }";
+const VALUES: &str = "query($id: ID, $all: Boolean) { directory(id: $id) {
+  values(all: $all, limit: 50) { totalCount items { id name description parentId } } } }";
 
 fn code(answer: &Value) -> &str {
     answer["errors"][0]["extensions"]["code"].as_str().unwrap_or("")
@@ -74,15 +74,18 @@ async fn an_admin_creates_and_changes_a_directory(engine: Engine) {
     // R1 renamed and kept, R2 removed, ADU added.
     let update = json!({ "id": id, "input": { "name": "Zoning codes", "slug": "zoning-codes", "values": [
         { "id": r1, "name": "R-1", "description": "Single family" },
-        { "name": "ADU", "description": "Accessory dwelling" },
+        { "name": "ADU", "description": "Accessory dwelling", "parentId": r1 },
     ] } });
     let updated = server.graphql_as(Some(&admin), UPDATE, update).await;
     assert_eq!(updated["data"]["updateDirectory"]["slug"], "zoning-codes", "{updated}");
-    let values = server.graphql(VALUES, json!({ "id": id })).await["data"]["directory"]["values"].clone();
-    assert_eq!(values["totalCount"], 2);
-    assert_eq!(values["items"][0]["id"], r1, "a kept value keeps its id (plans name it)");
-    assert_eq!(values["items"][0]["name"], "R-1");
-    assert_eq!(values["items"][1]["name"], "ADU");
+    let top = server.graphql(VALUES, json!({ "id": id })).await["data"]["directory"]["values"].clone();
+    assert_eq!(top["totalCount"], 1, "ADU now sits under R-1: {top}");
+    assert_eq!(top["items"][0]["id"], r1, "a kept value keeps its id (plans name it)");
+    assert_eq!(top["items"][0]["name"], "R-1");
+    let all = server.graphql(VALUES, json!({ "id": id, "all": true })).await["data"]["directory"]["values"].clone();
+    assert_eq!(all["totalCount"], 2, "the form reads every value: {all}");
+    assert_eq!(all["items"][1]["name"], "ADU");
+    assert_eq!(all["items"][1]["parentId"], r1);
 
     let renamed_only = json!({ "id": id, "input": { "name": "Zones", "slug": "zoning-codes" } });
     let renamed = server.graphql_as(Some(&admin), UPDATE, renamed_only).await;

@@ -72,13 +72,11 @@ test('a text file renamed .png is refused in the browser before anything is sent
     sent = true;
     await route.continue();
   });
-  await page
-    .getByTestId('Photos file input')
-    .setInputFiles({
-      name: 'letter.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('Dear neighbour'),
-    });
+  await page.getByTestId('Photos file input').setInputFiles({
+    name: 'letter.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Dear neighbour'),
+  });
   await expect(page.getByRole('alert')).toHaveText(
     'Only JPEG, PNG, WebP or GIF images can be uploaded.',
   );

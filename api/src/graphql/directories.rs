@@ -5,7 +5,7 @@ use async_graphql::{ComplexObject, Context, InputObject, Object, SimpleObject, I
 
 use super::scalars::Timestamp;
 use super::{services, viewer, Result};
-use crate::domain::directories as domain;
+use crate::domain::directories::{self as domain, service::ValueLevel};
 
 #[derive(Default)]
 pub struct DirectoryQuery;
@@ -71,21 +71,29 @@ pub struct Directory {
 
 #[ComplexObject]
 impl Directory {
-    /// One page of this directory's values: its top (values whose parent is not in it), or
-    /// those under `parentId`, whose parent may be in another directory (`us-counties` under
-    /// a state of `us-states`); optionally only names containing `search`. At most 500 a page.
-    #[graphql(complexity = "super::cost::per_item(limit, child_complexity)")]
+    /// One page of this directory's values: its top (values whose parent is not in it), those
+    /// under `parentId`, whose parent may be in another directory (`us-counties` under a state
+    /// of `us-states`), or with `all` every value whatever its parent; optionally only names
+    /// containing `search`. At most 500 a page.
+    #[graphql(complexity = "super::cost::per_item(limit.unwrap_or(100), child_complexity)")]
     async fn values(
         &self,
         ctx: &Context<'_>,
         parent_id: Option<ID>,
+        all: Option<bool>,
         search: Option<String>,
-        #[graphql(default = 0)] offset: i64,
-        #[graphql(default = 100)] limit: i64,
+        #[graphql(desc = "Values skipped; 0 when left out.")] offset: Option<i64>,
+        #[graphql(desc = "Values on the page, 1 to 500; 100 when left out.")] limit: Option<i64>,
     ) -> Result<DirectoryValuePage> {
+        let (offset, limit) = (offset.unwrap_or(0), limit.unwrap_or(100));
+        let level = match (&parent_id, all.unwrap_or(false)) {
+            (Some(parent), _) => ValueLevel::Under(parent.as_str()),
+            (None, true) => ValueLevel::All,
+            (None, false) => ValueLevel::Top,
+        };
         let page = services(ctx)
             .directories
-            .browse(&self.id, parent_id.as_ref().map(|id| id.as_str()), search.as_deref(), offset, limit)
+            .browse(&self.id, level, search.as_deref(), offset, limit)
             .await?;
         Ok(DirectoryValuePage {
             total_count: page.total_count,

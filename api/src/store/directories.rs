@@ -99,6 +99,17 @@ impl Store {
     }
 }
 
+/// Which of a directory's values a page lists.
+#[derive(Debug, Clone, Copy)]
+pub enum ValueLevel<'a> {
+    /// Its top: values whose parent is not in it.
+    Top,
+    /// Those under this value (in any directory).
+    Under(&'a str),
+    /// Every value, whatever its parent (for the form that edits them all).
+    All,
+}
+
 /// What saving a directory does to its values.
 #[derive(Debug, Default)]
 pub struct DirectoryChanges {
@@ -175,18 +186,20 @@ impl Store {
     pub async fn browse_directory_values(
         &self,
         directory_id: &str,
-        parent_id: Option<&str>,
+        level: ValueLevel<'_>,
         search: Option<&str>,
         offset: i64,
         limit: i64,
     ) -> sqlx::Result<ValuePage> {
-        // The top of a directory: values whose parent is not one of its own values.
-        let scope = match parent_id {
-            Some(_) => "v.directory_id = $1 AND v.parent_id = $2",
-            None => {
+        let (scope, parent_id) = match level {
+            ValueLevel::Under(parent) => ("v.directory_id = $1 AND v.parent_id = $2", Some(parent)),
+            // The top of a directory: values whose parent is not one of its own values.
+            ValueLevel::Top => (
                 "v.directory_id = $1 AND $2 = '' AND NOT EXISTS (SELECT 1 FROM directory_values p \
-                     WHERE p.id = v.parent_id AND p.directory_id = v.directory_id)"
-            }
+                 WHERE p.id = v.parent_id AND p.directory_id = v.directory_id)",
+                None,
+            ),
+            ValueLevel::All => ("v.directory_id = $1 AND $2 = ''", None),
         };
         let filter = "($3 = '' OR LOWER(v.name) LIKE $4 ESCAPE '\\')";
         let search = search.unwrap_or("").to_lowercase();

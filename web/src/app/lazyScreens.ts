@@ -71,3 +71,14 @@ export const AdminContractorView = lazyScreen(
 );
 export const AdminContractorCreate = lazyScreen('ContractorCreateScreen', loadContractorForms);
 export const AdminContractorEdit = lazyScreen('ContractorEditScreen', loadContractorForms);
+const loadDirectoryForms = () => import('../features/admin/directories/DirectoryFormScreen');
+export const AdminDirectoriesList = lazyScreen(
+  'DirectoriesListScreen',
+  () => import('../features/admin/directories/DirectoriesListScreen'),
+);
+export const AdminDirectoryView = lazyScreen(
+  'DirectoryViewScreen',
+  () => import('../features/admin/directories/DirectoryViewScreen'),
+);
+export const AdminDirectoryCreate = lazyScreen('DirectoryCreateScreen', loadDirectoryForms);
+export const AdminDirectoryEdit = lazyScreen('DirectoryEditScreen', loadDirectoryForms);

@@ -5,6 +5,7 @@ use super::{validation, Directory, DirectoryInput, DirectoryValue, ValueInput, V
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
+pub use crate::store::directories::ValueLevel;
 use crate::store::{directories::DirectoryChanges, Store};
 
 /// SPEC.md §8's answer for a directory that is not there.
@@ -35,13 +36,13 @@ impl Directories {
         }
     }
 
-    /// One page of `directory_id`'s values: its top (values whose parent is not in it), or
-    /// those under `parent_id` (the `us-counties` under a state of `us-states`); optionally
-    /// only names containing `search`.
+    /// One page of `directory_id`'s values: its top (values whose parent is not in it), those
+    /// under a value (the `us-counties` under a state of `us-states`), or all of them;
+    /// optionally only names containing `search`.
     pub async fn browse(
         &self,
         directory_id: &str,
-        parent_id: Option<&str>,
+        level: ValueLevel<'_>,
         search: Option<&str>,
         offset: i64,
         limit: i64,
@@ -50,7 +51,7 @@ impl Directories {
             return Err(AppError::BadInput(format!("Pages hold 1 to {MAX_PAGE} values, from offset 0.")));
         }
         let search = search.map(str::trim).filter(|s| !s.is_empty());
-        Ok(self.store.browse_directory_values(directory_id, parent_id, search, offset, limit).await?)
+        Ok(self.store.browse_directory_values(directory_id, level, search, offset, limit).await?)
     }
 
     /// The values with these ids (at most [`MAX_IDS`]), in the order asked; unknown ids are

@@ -1,4 +1,4 @@
-import { QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
 import { gqlRequest } from '../../lib/graphql/client';
 import type { Operation } from '../../lib/graphql/operation';
 
@@ -12,14 +12,19 @@ export const adminQueryClient = new QueryClient({
   },
 });
 
-/** A GraphQL query through the cache, keyed by its name and variables. */
+/**
+ * A GraphQL query through the cache, keyed by its name and variables. With `keepPrevious`, a
+ * change of variables (the next page) keeps showing the last answer until the new one arrives.
+ */
 export function useAdminQuery<TData, TVariables>(
   key: readonly unknown[],
   operation: Operation<TData, TVariables>,
   variables: TVariables,
+  { keepPrevious = false }: { keepPrevious?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [...key, variables],
+    queryKey: [...key, operation.document, variables],
     queryFn: ({ signal }) => gqlRequest(operation, variables, signal),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

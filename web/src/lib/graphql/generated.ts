@@ -14,6 +14,24 @@ export type AreaBand = {
   min: number;
 };
 
+/** A directory as an admin enters it. */
+export type DirectoryInput = {
+  name: string;
+  slug: string;
+  /** Every value of the directory; leave it out on an update to keep the values as they are. */
+  values?: Array<DirectoryValueInput> | null | undefined;
+};
+
+/** A value as an admin enters it. */
+export type DirectoryValueInput = {
+  description?: string;
+  /** The value's id when it exists (it keeps it); leave it out for a new value. */
+  id?: string | null | undefined;
+  name: string;
+  /** The value it belongs under, in this directory or another. */
+  parentId?: string | null | undefined;
+};
+
 /** The fit figures saved with a placement. */
 export type MapFitInput = {
   /** Footprint and existing structures over the lot area, percent. */
@@ -195,6 +213,76 @@ export type RemoveContractorMutationVariables = Exact<{
 }>;
 
 export type RemoveContractorMutation = { removeContractor: boolean };
+
+export type AdminDirectoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminDirectoriesQuery = {
+  directories: Array<{ id: string; name: string; slug: string; valueCount: number }>;
+};
+
+export type AdminDirectoryQueryVariables = Exact<{
+  id: string;
+  parentId?: string | null | undefined;
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type AdminDirectoryQuery = {
+  directory: {
+    id: string;
+    name: string;
+    slug: string;
+    valueCount: number;
+    values: {
+      totalCount: number;
+      items: Array<{
+        id: string;
+        name: string;
+        description: string;
+        parentId: string | null;
+        childCount: number;
+      }>;
+    };
+  } | null;
+};
+
+export type DirectoryAllValuesQueryVariables = Exact<{
+  id: string;
+  offset: number;
+}>;
+
+export type DirectoryAllValuesQuery = {
+  directory: {
+    id: string;
+    name: string;
+    slug: string;
+    valueCount: number;
+    values: {
+      totalCount: number;
+      items: Array<{ id: string; name: string; description: string; parentId: string | null }>;
+    };
+  } | null;
+};
+
+export type DirectoryBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+export type DirectoryBySlugQuery = { directory: { id: string; name: string } | null };
+
+export type CreateDirectoryMutationVariables = Exact<{
+  input: DirectoryInput;
+}>;
+
+export type CreateDirectoryMutation = { createDirectory: { id: string } };
+
+export type UpdateDirectoryMutationVariables = Exact<{
+  id: string;
+  input: DirectoryInput;
+}>;
+
+export type UpdateDirectoryMutation = { updateDirectory: { id: string } };
 
 export type AdminSitePlanOrderFieldsFragment = {
   id: string;
