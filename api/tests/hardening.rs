@@ -239,7 +239,10 @@ async fn connections_over_the_cap_are_answered_busy_while_health_checks_still_an
     assert_eq!(busy.status(), 503);
     assert_eq!(busy.headers()["retry-after"], "5");
     let body: Value = busy.json().await.unwrap();
-    assert_eq!(body, json!({ "message": "The server is busy. Please try again in a moment.", "code": "UNAVAILABLE" }));
+    assert_eq!(
+        body,
+        json!({ "status": "error", "message": "The server is busy. Please try again in a moment.", "code": "UNAVAILABLE" })
+    );
 
     let health = server.client.get(server.url("/healthz")).send().await.unwrap();
     assert_eq!(health.status(), 200, "a load balancer still sees a live server");

@@ -39,6 +39,9 @@ const ADMIN_ROUTES = [
   '/site-visit/list',
   '/admin',
   '/admin/users',
+  '/admin/contractors',
+  '/admin/contractor/new',
+  '/admin/directories',
   '/admin/site-plan-orders',
 ];
 

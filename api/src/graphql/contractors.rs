@@ -46,18 +46,8 @@ impl ContractorMutation {
         recommended_by: Option<Vec<String>>,
         specifications: Option<Json<serde_json::Value>>,
     ) -> Result<Contractor> {
-        let input = domain::ContractorInput {
-            name,
-            ceo: ceo.unwrap_or_default(),
-            phone: phone.unwrap_or_default(),
-            email,
-            web_site: web_site.unwrap_or_default(),
-            about: about.unwrap_or_default(),
-            logo: logo.unwrap_or_default(),
-            photos: photos.unwrap_or_default(),
-            recommended_by: recommended_by.unwrap_or_default(),
-            specifications: specifications.map(|s| s.0).unwrap_or_default(),
-        };
+        let fields = ContractorFields { name, ceo, phone, email, web_site, about, logo, photos, recommended_by };
+        let input = fields.into_input(specifications);
         Ok(services(ctx).contractors.create(viewer(ctx), input).await?.into())
     }
 
@@ -79,18 +69,8 @@ impl ContractorMutation {
         recommended_by: Option<Vec<String>>,
         specifications: Option<Json<serde_json::Value>>,
     ) -> Result<Contractor> {
-        let input = domain::ContractorInput {
-            name,
-            ceo: ceo.unwrap_or_default(),
-            phone: phone.unwrap_or_default(),
-            email,
-            web_site: web_site.unwrap_or_default(),
-            about: about.unwrap_or_default(),
-            logo: logo.unwrap_or_default(),
-            photos: photos.unwrap_or_default(),
-            recommended_by: recommended_by.unwrap_or_default(),
-            specifications: specifications.map(|s| s.0).unwrap_or_default(),
-        };
+        let fields = ContractorFields { name, ceo, phone, email, web_site, about, logo, photos, recommended_by };
+        let input = fields.into_input(specifications);
         Ok(services(ctx).contractors.update(viewer(ctx), &id, input).await?.into())
     }
 
@@ -99,6 +79,36 @@ impl ContractorMutation {
     async fn remove_contractor(&self, ctx: &Context<'_>, id: ID) -> Result<bool> {
         services(ctx).contractors.remove(viewer(ctx), &id).await?;
         Ok(true)
+    }
+}
+
+/// The arguments `contractorCreate` and `contractorUpdate` share; a field left out is empty.
+struct ContractorFields {
+    name: String,
+    ceo: Option<String>,
+    phone: Option<String>,
+    email: String,
+    web_site: Option<String>,
+    about: Option<String>,
+    logo: Option<String>,
+    photos: Option<Vec<String>>,
+    recommended_by: Option<Vec<String>>,
+}
+
+impl ContractorFields {
+    fn into_input(self, specifications: Option<Json<serde_json::Value>>) -> domain::ContractorInput {
+        domain::ContractorInput {
+            name: self.name,
+            ceo: self.ceo.unwrap_or_default(),
+            phone: self.phone.unwrap_or_default(),
+            email: self.email,
+            web_site: self.web_site.unwrap_or_default(),
+            about: self.about.unwrap_or_default(),
+            logo: self.logo.unwrap_or_default(),
+            photos: self.photos.unwrap_or_default(),
+            recommended_by: self.recommended_by.unwrap_or_default(),
+            specifications: specifications.map(|s| s.0).unwrap_or_default(),
+        }
     }
 }
 

@@ -91,10 +91,7 @@ impl Directory {
             (None, true) => ValueLevel::All,
             (None, false) => ValueLevel::Top,
         };
-        let page = services(ctx)
-            .directories
-            .browse(&self.id, level, search.as_deref(), offset, limit)
-            .await?;
+        let page = services(ctx).directories.browse(&self.id, level, search.as_deref(), offset, limit).await?;
         Ok(DirectoryValuePage {
             total_count: page.total_count,
             items: page

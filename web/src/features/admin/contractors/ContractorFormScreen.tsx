@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import buttons from '../../../components/buttons.module.css';
+import { useNavigate, useParams } from 'react-router';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { FormActions } from '../../../components/form/FormActions';
 import { TagsField } from '../../../components/form/TagsField';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
@@ -156,19 +156,12 @@ function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
             multiple
           />
         </section>
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={submitting || uploading}
-            aria-busy={submitting}
-          >
-            {contractor ? 'Save' : 'Create'}
-          </button>
-          <Link className={buttons.secondary} to={backPath}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          submitLabel={contractor ? 'Save' : 'Create'}
+          cancelTo={backPath}
+          submitting={submitting}
+          disabled={uploading}
+        />
       </form>
     </RecordCard>
   );

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import buttons from '../../../components/buttons.module.css';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { FormActions } from '../../../components/form/FormActions';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
@@ -11,7 +12,8 @@ import { gqlRequest } from '../../../lib/graphql/client';
 import type { DirectoryAllValuesQuery } from '../../../lib/graphql/generated';
 import { useAppStore } from '../../../stores/appStore';
 import styles from '../recordScreens.module.css';
-import { RecordCard, RecordStatus } from '../RecordScreen';
+import { RecordCard } from '../RecordScreen';
+import { DirectoryStatus } from './DirectoryStatus';
 import {
   CREATE_DIRECTORY,
   DIRECTORIES_KEY,
@@ -58,24 +60,8 @@ export function DirectoryEditScreen() {
     // The form is filled once: a refetch would not change what the admin is typing.
     refetchOnWindowFocus: false,
   });
-  if (isPending)
-    return (
-      <RecordStatus
-        kind="loading"
-        loadingText="Loading directory"
-        notFoundText=""
-        listPath="/admin/directories"
-      />
-    );
-  if (!data)
-    return (
-      <RecordStatus
-        kind={error ? 'failed' : 'notFound'}
-        loadingText=""
-        notFoundText="Directory not found."
-        listPath="/admin/directories"
-      />
-    );
+  if (isPending) return <DirectoryStatus kind="loading" />;
+  if (!data) return <DirectoryStatus kind={error ? 'failed' : 'notFound'} />;
   return <DirectoryForm key={data.id} directory={data} />;
 }
 
@@ -238,19 +224,11 @@ function DirectoryForm({ directory }: { directory?: Loaded }) {
             name and slug can be changed here, and its values are browsed on its page.
           </p>
         )}
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {directory ? 'Save' : 'Create'}
-          </button>
-          <Link className={buttons.secondary} to={backPath}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions
+          submitLabel={directory ? 'Save' : 'Create'}
+          cancelTo={backPath}
+          submitting={submitting}
+        />
       </form>
     </RecordCard>
   );

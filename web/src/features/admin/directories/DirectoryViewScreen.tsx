@@ -10,7 +10,8 @@ import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import type { AdminDirectoryQuery } from '../../../lib/graphql/generated';
 import { useAdminQuery } from '../adminQueries';
 import styles from '../recordScreens.module.css';
-import { RecordCard, RecordStatus } from '../RecordScreen';
+import { RecordCard } from '../RecordScreen';
+import { DirectoryStatus } from './DirectoryStatus';
 import { ADMIN_DIRECTORY, DIRECTORIES_KEY, DIRECTORY_BY_SLUG } from './directoryOperations';
 import { childDirectorySlugs } from './directoryRules';
 import own from './Directories.module.css';
@@ -48,24 +49,10 @@ export function DirectoryViewScreen() {
   useDocumentMeta(directory?.name ?? 'Directory');
 
   if (isPending) {
-    return (
-      <RecordStatus
-        kind="loading"
-        loadingText="Loading directory"
-        notFoundText=""
-        listPath="/admin/directories"
-      />
-    );
+    return <DirectoryStatus kind="loading" />;
   }
   if (!directory) {
-    return (
-      <RecordStatus
-        kind={error ? 'failed' : 'notFound'}
-        loadingText=""
-        notFoundText="Directory not found."
-        listPath="/admin/directories"
-      />
-    );
+    return <DirectoryStatus kind={error ? 'failed' : 'notFound'} />;
   }
 
   const setSearch = (text: string) =>

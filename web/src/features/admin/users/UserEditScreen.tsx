@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import buttons from '../../../components/buttons.module.css';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { CheckboxField } from '../../../components/form/CheckboxField';
+import { FormActions } from '../../../components/form/FormActions';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
@@ -100,19 +100,7 @@ function UserEditForm({ user }: { user: AdminUser }) {
           />
         )}
         <CheckboxField label="Verified" field={checkbox('isVerified')} />
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttons.primary}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            Save
-          </button>
-          <Link className={buttons.secondary} to={viewPath}>
-            Cancel
-          </Link>
-        </div>
+        <FormActions submitLabel="Save" cancelTo={viewPath} submitting={submitting} />
       </form>
       {ownAccount ? null : (
         <div className={styles.danger}>
