@@ -1,13 +1,13 @@
 //! Images: `POST /api/upload/image`, `POST /api/download/image`, `POST /api/image/metadata`.
 
-use poem::web::{cookie::CookieJar, Data};
+use poem::web::Data;
 use poem_openapi::{
     payload::{Binary, Json},
     types::multipart::Upload,
     ApiResponse, Multipart, Object, OpenApi, Tags,
 };
 
-use super::ApiResult;
+use super::{session_auth::SignedIn, ApiResult};
 use crate::{
     domain::media::{StoredFile, UploadRequest},
     error::AppError,
@@ -124,11 +124,10 @@ impl MediaApi {
     #[oai(path = "/upload/image", method = "post")]
     async fn upload_image(
         &self,
+        SignedIn(viewer): SignedIn,
         Data(state): Data<&AppState>,
-        cookies: &CookieJar,
         form: UploadImageForm,
     ) -> ApiResult<Json<UploadAnswer>> {
-        let viewer = state.viewer(cookies).await;
         let add_watermark = match form.add_watermark.as_deref().map(str::trim) {
             None | Some("") | Some("false") => false,
             Some("true") => true,
@@ -165,11 +164,10 @@ impl MediaApi {
     #[oai(path = "/download/image", method = "post")]
     async fn download_image(
         &self,
+        SignedIn(viewer): SignedIn,
         Data(state): Data<&AppState>,
-        cookies: &CookieJar,
         body: Json<ImageUrl>,
     ) -> ApiResult<DownloadAnswer> {
-        let viewer = state.viewer(cookies).await;
         let download = state.services.media.download(&viewer, &body.url).await?;
         let disposition = format!("attachment; filename=\"image.{}\"", download.extension);
         Ok(DownloadAnswer::Image(Binary(download.bytes.to_vec()), download.mime, disposition))
@@ -182,11 +180,10 @@ impl MediaApi {
     #[oai(path = "/image/metadata", method = "post")]
     async fn image_metadata(
         &self,
+        SignedIn(viewer): SignedIn,
         Data(state): Data<&AppState>,
-        cookies: &CookieJar,
         body: Json<ImageUrl>,
     ) -> ApiResult<Json<ImageMetadata>> {
-        let viewer = state.viewer(cookies).await;
         let found = state.services.media.metadata(&viewer, &body.url).await?;
         Ok(Json(ImageMetadata { size: found.size, mime: found.mime }))
     }

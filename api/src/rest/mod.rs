@@ -8,10 +8,11 @@ mod geocode;
 mod media;
 mod orders;
 mod plans;
+mod session_auth;
 
 use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 use poem_openapi::{
-    error::{ContentTypeError, ParseParamError, ParseRequestPayloadError},
+    error::{AuthorizationError, ContentTypeError, ParseMultipartError, ParseParamError, ParseRequestPayloadError},
     OpenApiService,
 };
 
@@ -39,10 +40,19 @@ pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
     allow::with_allow(routes.catch_all_error(unreadable), &document)
 }
 
-/// A request the operations could not even read (a malformed body or parameter) gets the same
+/// A request the operations could not even read (a malformed body, form or parameter) gets the same
 /// error body as every other refusal; other errors keep the answer they carry.
 async fn unreadable(err: poem::Error) -> Response {
-    if err.is::<ParseRequestPayloadError>() || err.is::<ParseParamError>() || err.is::<ContentTypeError>() {
+    if err.is::<AuthorizationError>() {
+        // No session cookie at all, where the operation needs one.
+        return session_auth::unauthenticated().into_response();
+    }
+    if err.is::<ParseRequestPayloadError>()
+        || err.is::<ParseParamError>()
+        || err.is::<ContentTypeError>()
+        || err.is::<ParseMultipartError>()
+        || err.is::<poem::error::ParseMultipartError>()
+    {
         ErrorResponse::unreadable(&err).into_response()
     } else {
         err.into_response()
