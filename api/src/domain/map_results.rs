@@ -165,7 +165,7 @@ impl MapResults {
         let Some(result) = self.get(viewer, id).await? else {
             return Ok(None);
         };
-        match result.snapshot.strip_prefix("/media/") {
+        match result.snapshot.strip_prefix(crate::media::store::URL_PREFIX) {
             Some(relative) => Ok(self.media.get(relative).await?),
             None => Ok(None),
         }

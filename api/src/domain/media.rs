@@ -224,8 +224,7 @@ impl Media {
     /// Our own media are read from storage; anything else goes through the guarded fetcher.
     async fn fetch(&self, url: &str) -> AppResult<Fetched> {
         if let Some(key) = MediaStore::key_of_url(url.trim(), &self.public_url) {
-            let Some(bytes) = self.files.get(key).await.map_err(|_| AppError::NotFound("No such image.".to_owned()))?
-            else {
+            let Some(bytes) = self.files.get(key).await? else {
                 return Err(AppError::NotFound("No such image.".to_owned()));
             };
             let content_type = mime_guess::from_path(key).first_or_octet_stream().essence_str().to_owned();

@@ -12,5 +12,6 @@ pub mod orders;
 pub mod places;
 pub mod plans;
 pub mod recommendations;
+pub mod specifications;
 pub mod templates;
 pub mod time;

@@ -2,6 +2,7 @@
 //! The back office reads and writes them; nobody else sees them.
 
 use crate::domain::accounts::{Role, Viewer};
+use crate::domain::specifications;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::store::Store;
@@ -109,12 +110,6 @@ fn checked(input: TemplateInput) -> AppResult<TemplateInput> {
     if title.chars().count() > 300 || typeform_id.len() > 100 || link.len() > 2048 {
         return bad("The title may be at most 300 characters, the Typeform id 100 and the link 2048.");
     }
-    let specifications = match input.specifications {
-        serde_json::Value::Null => serde_json::json!({}),
-        other => other,
-    };
-    if serde_json::to_string(&specifications).map_or(true, |json| json.len() > 64 * 1024) {
-        return bad("Specifications may be at most 64 kB.");
-    }
+    let specifications = specifications::checked(input.specifications)?;
     Ok(TemplateInput { typeform_id, title, link, specifications })
 }

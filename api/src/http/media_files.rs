@@ -24,8 +24,6 @@ pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, reques
     let object = match state.services.media.files().get_object(&key).await {
         Ok(Some(object)) => object,
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
-        // A key that is not plain (`..`, empty parts) is refused by the store: it names nothing.
-        Err(_) if !is_plain(&key) => return StatusCode::NOT_FOUND.into_response(),
         Err(err) => {
             tracing::error!(error = %format!("{err:#}"), key, "reading media failed");
             return StatusCode::INTERNAL_SERVER_ERROR.into_response();
@@ -45,10 +43,6 @@ pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, reques
         response = response.header(header::ETAG, tag);
     }
     response.body(object.bytes)
-}
-
-fn is_plain(key: &str) -> bool {
-    !key.is_empty() && key.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
 }
 
 /// Whether `key` is one of an upload's files: `{folder}/{uuid}/{variant}.{ext}`.

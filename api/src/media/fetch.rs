@@ -14,6 +14,7 @@ use std::{
 
 use futures_util::StreamExt;
 use reqwest::{header, redirect, StatusCode, Url};
+use url::Host;
 
 use super::public_address::AddressPolicy;
 use crate::error::AppError;
@@ -73,9 +74,9 @@ impl UrlFetcher {
 
     /// One request to `url`, connected only to its checked addresses.
     async fn get_once(&self, url: &Url, deadline: Instant) -> Result<reqwest::Response, AppError> {
-        let host = url.host_str().ok_or_else(|| refused("The address has no host."))?;
+        let host = url.host().ok_or_else(|| refused("The address has no host."))?;
         let port = url.port_or_known_default().unwrap_or(80);
-        let addresses = resolve(host, port).await?;
+        let addresses = resolve(&host, port).await?;
         if let Some(blocked) = addresses.iter().find(|address| !self.policy.allows(address.ip())) {
             tracing::warn!(%url, address = %blocked.ip(), "refused a fetch into a private network");
             return Err(AppError::NotAllowed(PRIVATE_ADDRESS.to_owned()));
@@ -85,9 +86,9 @@ impl UrlFetcher {
             .no_proxy()
             .user_agent(&self.user_agent)
             .timeout(deadline.saturating_duration_since(Instant::now()));
-        if host.parse::<IpAddr>().is_err() {
+        if let Host::Domain(name) = host {
             // The name is pinned to the addresses just checked: no second lookup.
-            client = client.resolve_to_addrs(host, &addresses);
+            client = client.resolve_to_addrs(name, &addresses);
         }
         let client = client.build().map_err(|err| AppError::Internal(err.into()))?;
         client.get(url.clone()).send().await.map_err(|err| {
@@ -144,11 +145,12 @@ fn parse(url: &str) -> Result<Url, AppError> {
 }
 
 /// Every address of `host` (an IP literal is its own address).
-async fn resolve(host: &str, port: u16) -> Result<Vec<SocketAddr>, AppError> {
-    let literal = host.trim_start_matches('[').trim_end_matches(']');
-    if let Ok(ip) = literal.parse::<IpAddr>() {
-        return Ok(vec![SocketAddr::new(ip, port)]);
-    }
+async fn resolve(host: &Host<&str>, port: u16) -> Result<Vec<SocketAddr>, AppError> {
+    let host = match host {
+        Host::Ipv4(ip) => return Ok(vec![SocketAddr::new(IpAddr::V4(*ip), port)]),
+        Host::Ipv6(ip) => return Ok(vec![SocketAddr::new(IpAddr::V6(*ip), port)]),
+        Host::Domain(name) => *name,
+    };
     let addresses: Vec<SocketAddr> = tokio::net::lookup_host((host, port))
         .await
         .map_err(|_| refused("The address's host name could not be found."))?

@@ -71,7 +71,7 @@ pub fn check_png_chunks(bytes: &[u8]) -> Result<(), PngProblem> {
         let data = rest.get(8..8 + length).ok_or(PngProblem::Malformed)?;
         text += match kind {
             b"tEXt" => data.len() as u64,
-            b"zTXt" => inflated_text(data, 1)?,
+            b"zTXt" => ztxt_text(data)?,
             b"iTXt" => itxt_text(data)?,
             _ => 0,
         };
@@ -87,10 +87,10 @@ pub fn check_png_chunks(bytes: &[u8]) -> Result<(), PngProblem> {
 }
 
 /// The inflated size of a `zTXt` chunk (`keyword NUL method data`), counted up to just past
-/// the cap; `method_bytes` is the number of bytes between the keyword's NUL and the data.
-fn inflated_text(chunk: &[u8], method_bytes: usize) -> Result<u64, PngProblem> {
+/// the cap.
+fn ztxt_text(chunk: &[u8]) -> Result<u64, PngProblem> {
     let keyword_end = chunk.iter().position(|&b| b == 0).ok_or(PngProblem::Malformed)?;
-    let compressed = chunk.get(keyword_end + 1 + method_bytes..).ok_or(PngProblem::Malformed)?;
+    let compressed = chunk.get(keyword_end + 2..).ok_or(PngProblem::Malformed)?;
     Ok(inflated_size(compressed))
 }
 

@@ -91,9 +91,12 @@ impl MediaStore {
         Ok(self.get_object(key).await?.map(|object| object.bytes))
     }
 
-    /// The object stored at `key` with its entity tag; `None` when there is none.
+    /// The object stored at `key` with its entity tag; `None` when there is none (a key that is
+    /// not plain, with `..` or empty parts, names nothing that could be stored).
     pub async fn get_object(&self, key: &str) -> anyhow::Result<Option<StoredObject>> {
-        let path = object_path(key)?;
+        let Ok(path) = object_path(key) else {
+            return Ok(None);
+        };
         match self.objects.get(&path).await {
             Ok(found) => {
                 let e_tag = found.meta.e_tag.clone();

@@ -3,6 +3,7 @@
 
 use super::ContractorInput;
 use crate::domain::accounts::validation::looks_like_email;
+use crate::domain::specifications;
 use crate::error::{AppError, AppResult};
 
 /// Photos a contractor may show (SPEC.md §9).
@@ -14,8 +15,6 @@ const MAX_ABOUT: usize = 5000;
 /// Most recommendations, and the longest one.
 const MAX_RECOMMENDATIONS: usize = 50;
 const MAX_RECOMMENDATION: usize = 100;
-/// Largest specifications document, serialised.
-const MAX_SPECIFICATIONS: usize = 64 * 1024;
 /// Longest image url.
 const MAX_URL: usize = 2048;
 
@@ -71,13 +70,7 @@ pub fn contractor(input: ContractorInput) -> AppResult<ContractorInput> {
     {
         return bad("Recommended by may list at most 50 names of up to 100 characters.");
     }
-    let specifications = match input.specifications {
-        serde_json::Value::Null => serde_json::json!({}),
-        other => other,
-    };
-    if serde_json::to_string(&specifications).map_or(true, |json| json.len() > MAX_SPECIFICATIONS) {
-        return bad("Specifications may be at most 64 kB.");
-    }
+    let specifications = specifications::checked(input.specifications)?;
     Ok(ContractorInput { name, ceo, phone, email, web_site, about, logo, photos, recommended_by, specifications })
 }
 

@@ -3,6 +3,7 @@
 //! pre-approved areas only when the plan is pre-approved.
 
 use super::{Areas, Plan, PlanMeta, PlanPhoto};
+use crate::domain::specifications;
 use crate::error::{AppError, AppResult};
 use crate::svg_sanitizer;
 
@@ -20,8 +21,6 @@ const MAX_TITLE: usize = 300;
 const MAX_DESCRIPTION: usize = 20_000;
 /// Largest floor-plan drawing, in bytes.
 const MAX_SVG: usize = 2 * 1024 * 1024;
-/// Largest specifications document, serialised.
-const MAX_SPECIFICATIONS: usize = 64 * 1024;
 /// Most area values one plan may name per scope and level.
 const MAX_AREA_VALUES: usize = 5000;
 
@@ -97,13 +96,7 @@ pub fn plan_form(input: PlanInput) -> AppResult<PlanInput> {
             return Err(AppError::BadInput(format!("{name} must be a number of dollars, 0 or more.")));
         }
     }
-    let specifications = match input.specifications {
-        serde_json::Value::Null => serde_json::json!({}),
-        other => other,
-    };
-    if serde_json::to_string(&specifications).map_or(true, |json| json.len() > MAX_SPECIFICATIONS) {
-        return bad("Specifications may be at most 64 kB.");
-    }
+    let specifications = specifications::checked(input.specifications)?;
     let plan_svg = match input.plan_svg.trim() {
         "" => String::new(),
         svg if svg.len() > MAX_SVG => return bad("The floor-plan drawing may be at most 2 MB."),
