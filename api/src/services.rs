@@ -6,9 +6,10 @@ use std::sync::Arc;
 use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::{
-    accounts::service::Accounts, assistant_chats::AssistantChats, contractors::service::Contractors,
-    directories::service::Directories, map_results::MapResults, map_sessions::MapSessions, media::Media,
-    orders::Orders, places::Places, plans::service::Plans, recommendations::Recommendations, templates::Templates,
+    accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
+    contractors::service::Contractors, directories::service::Directories, map_results::MapResults,
+    map_sessions::MapSessions, media::Media, orders::Orders, places::Places, plans::service::Plans,
+    recommendations::Recommendations, templates::Templates,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;
@@ -39,6 +40,8 @@ pub struct Services {
     pub recommendations: Recommendations,
     /// The assistant's chats with visitors (admins only).
     pub assistant_chats: AssistantChats,
+    /// The 3D configurator service's finder, photos and products (admins only).
+    pub configurators: Configurators,
 }
 
 impl Services {
@@ -46,7 +49,8 @@ impl Services {
         let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
         Ok(Services {
             accounts: Accounts::new(store.clone(), GoogleVerifier::from_config(&config.google), &config.public_url),
-            plans: Plans::new(store.clone(), configurator),
+            plans: Plans::new(store.clone(), configurator.clone()),
+            configurators: Configurators::new(configurator),
             contractors: Contractors::new(store.clone()),
             directories: Directories::new(store.clone()),
             map_results: MapResults::new(store.clone(), media.clone()),

@@ -330,33 +330,10 @@ async fn the_3d_view_is_off_without_a_configurator(engine: Engine) {
 }
 
 async fn the_3d_view_is_fetched_sanitised_and_cached(engine: Engine) {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
-    let hits = Arc::new(AtomicUsize::new(0));
-    let counter = hits.clone();
-    // A stand-in for the configurator service: `/svg/{planId}/`, with a script to strip.
-    let app = poem::Route::new().at(
-        "/svg/:id/",
-        poem::get(poem::endpoint::make_sync(move |req: poem::Request| {
-            counter.fetch_add(1, Ordering::SeqCst);
-            let id = req.uri().path().trim_matches('/').trim_start_matches("svg/").to_owned();
-            if id == "CFG-1" {
-                poem::Response::builder().content_type("image/svg+xml").body(r#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>"#)
-            } else {
-                poem::Response::builder().status(poem::http::StatusCode::NOT_FOUND).finish()
-            }
-        })),
-    );
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    let addr = listener.local_addr().unwrap();
-    drop(listener);
-    tokio::spawn(poem::Server::new(poem::listener::TcpListener::bind(addr.to_string())).run(app));
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-
+    let stand_in = common::configurator::start().await;
+    let base = stand_in.base_url.clone();
     let server =
-        TestServer::start_with(engine, true, |config| config.configurator_url = Some(format!("http://{addr}")))
-            .await
-            .unwrap();
+        TestServer::start_with(engine, true, move |config| config.configurator_url = Some(base)).await.unwrap();
     let config: Value = server.client.get(server.url("/api/config")).send().await.unwrap().json().await.unwrap();
     assert_eq!(config["configuratorEnabled"], true);
     let wren = plan_titled(&server, "The Wren").await;
@@ -372,7 +349,7 @@ async fn the_3d_view_is_fetched_sanitised_and_cached(engine: Engine) {
         let svg = response.text().await.unwrap();
         assert!(svg.contains("<rect") && !svg.contains("script") && !svg.contains("onload"), "{svg}");
     }
-    assert_eq!(hits.load(Ordering::SeqCst), 1, "the second answer came from the cache");
+    assert_eq!(stand_in.hits(), 1, "the second answer came from the cache");
 }
 
 storage_tests!(

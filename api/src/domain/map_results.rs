@@ -32,6 +32,8 @@ pub struct MapFit {
 pub struct MapResult {
     /// Map result id.
     pub id: String,
+    /// Who saved it.
+    pub user_id: String,
     /// The plan placed.
     pub plan_id: Option<String>,
     /// The plan's title when it was saved.
@@ -62,6 +64,7 @@ impl From<MapResultRow> for MapResult {
         let fit = row.meta.0.get("fit").and_then(|v| serde_json::from_value(v.clone()).ok());
         MapResult {
             id: row.id,
+            user_id: row.user_id,
             plan_id: row.plan_id,
             plan_title: row.plan_title,
             name: row.name,
@@ -119,6 +122,13 @@ pub const MAX_NAME: usize = 100;
 /// Largest page of saved placements a caller may ask for.
 const MAX_PAGE_SIZE: i64 = 100;
 
+fn check_page(page: i64, page_size: i64) -> AppResult<()> {
+    if page < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
+        return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
+    }
+    Ok(())
+}
+
 /// Saved placements: a user saves and lists their own; admins read anyone's.
 pub struct MapResults {
     store: Store,
@@ -145,11 +155,17 @@ impl MapResults {
         self.list(user_id, page, page_size).await
     }
 
+    /// Every user's saved placements, newest first: the back office's Plans List. Admins only.
+    pub async fn list_all(&self, viewer: &Viewer, page: i64, page_size: i64) -> AppResult<MapResultList> {
+        viewer.require(&[Role::Admin])?;
+        check_page(page, page_size)?;
+        let (rows, total_count) = self.store.map_results_of(None, page_size, (page - 1) * page_size).await?;
+        Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
+    }
+
     async fn list(&self, user_id: &str, page: i64, page_size: i64) -> AppResult<MapResultList> {
-        if page < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
-            return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
-        }
-        let (rows, total_count) = self.store.map_results_of(user_id, page_size, (page - 1) * page_size).await?;
+        check_page(page, page_size)?;
+        let (rows, total_count) = self.store.map_results_of(Some(user_id), page_size, (page - 1) * page_size).await?;
         Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
     }
 
@@ -262,6 +278,7 @@ impl MapResults {
         };
         let result = MapResult {
             id: id.to_owned(),
+            user_id: viewer.require(&[])?.id.clone(),
             plan_id: Some(plan.id),
             plan_title: plan.title,
             name: String::new(),

@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod assistant_chats;
+pub mod configurators;
 pub mod contractors;
 pub mod directories;
 pub mod estimates;

@@ -1,8 +1,9 @@
 //! Saved placements: save one, list one's own, and (admins) anyone's.
 
-use async_graphql::{Context, InputObject, Json, Object, SimpleObject, ID};
+use async_graphql::{ComplexObject, Context, InputObject, Json, Object, SimpleObject, ID};
 
 use super::scalars::Timestamp;
+use super::users::User;
 use super::{services, viewer, Result};
 use crate::domain::map_results as domain;
 
@@ -32,6 +33,17 @@ impl MapResultQuery {
         #[graphql(default = 10)] page_size: i64,
     ) -> Result<MapResultList> {
         Ok(services(ctx).map_results.list_of(viewer(ctx), &user, page, page_size).await?.into())
+    }
+
+    /// Every user's saved placements, newest first: the back office's Plans List. Admins only.
+    #[graphql(complexity = "super::cost::page(Some(page_size), child_complexity)")]
+    async fn plans_lists(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 1)] page: i64,
+        #[graphql(default = 10)] page_size: i64,
+    ) -> Result<MapResultList> {
+        Ok(services(ctx).map_results.list_all(viewer(ctx), page, page_size).await?.into())
     }
 }
 
@@ -86,9 +98,12 @@ pub struct MapFit {
 
 /// A plan placed on a property and saved.
 #[derive(Debug, Clone, SimpleObject)]
+#[graphql(complex)]
 pub struct MapResult {
     /// Map result id.
     pub id: String,
+    /// Who saved it.
+    pub user_id: String,
     /// The plan placed.
     pub plan_id: Option<String>,
     /// The plan's title when it was saved.
@@ -108,6 +123,14 @@ pub struct MapResult {
     pub map: Json<serde_json::Value>,
     /// Save time.
     pub created_at: Timestamp,
+}
+
+#[ComplexObject]
+impl MapResult {
+    /// Who saved it; `null` once their account is deleted. Admins only.
+    async fn user(&self, ctx: &Context<'_>) -> Result<Option<User>> {
+        Ok(services(ctx).accounts.user(viewer(ctx), &self.user_id).await?.map(User::from))
+    }
 }
 
 /// One page of saved placements and how many there are in all.
@@ -160,6 +183,7 @@ impl From<domain::MapResult> for MapResult {
     fn from(r: domain::MapResult) -> Self {
         MapResult {
             id: r.id,
+            user_id: r.user_id,
             plan_id: r.plan_id,
             plan_title: r.plan_title,
             name: r.name,

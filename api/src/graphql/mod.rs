@@ -8,6 +8,7 @@ use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 mod accounts;
 mod assistant;
+mod configurators;
 mod contractors;
 mod cost;
 mod directories;
@@ -39,6 +40,7 @@ pub struct Query(
     directories::DirectoryQuery,
     templates::TemplateQuery,
     assistant::AssistantQuery,
+    configurators::ConfiguratorQuery,
     users::UserQuery,
     map_session::MapSessionQuery,
     map_results::MapResultQuery,

@@ -138,21 +138,24 @@ impl Store {
         .map(|_| ()))
     }
 
-    /// One page of a user's saved placements, newest first, and how many there are.
+    /// One page of a user's saved placements (everyone's for `None`), newest first, and how
+    /// many there are.
     pub async fn map_results_of(
         &self,
-        user_id: &str,
+        user_id: Option<&str>,
         limit: i64,
         offset: i64,
     ) -> sqlx::Result<(Vec<MapResultRow>, i64)> {
+        // `$1 IS NULL` lets one statement serve both: the planner drops the branch it does not need.
+        let filter = "deleted_at IS NULL AND ($1 IS NULL OR user_id = $1)";
         let sql = format!(
-            "SELECT {RESULT_COLUMNS} FROM map_results WHERE user_id = $1 AND deleted_at IS NULL \
+            "SELECT {RESULT_COLUMNS} FROM map_results WHERE {filter} \
              ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3"
         );
-        let count = "SELECT COUNT(*) FROM map_results WHERE user_id = $1 AND deleted_at IS NULL";
+        let count = format!("SELECT COUNT(*) FROM map_results WHERE {filter}");
         with_pool!(self, pool => {
             let rows = sqlx::query_as(&sql).bind(user_id).bind(limit).bind(offset).fetch_all(pool).await?;
-            let total = sqlx::query_scalar(count).bind(user_id).fetch_one(pool).await?;
+            let total = sqlx::query_scalar(&count).bind(user_id).fetch_one(pool).await?;
             Ok((rows, total))
         })
     }

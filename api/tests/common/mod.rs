@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod configurator;
 pub mod google_issuer;
 pub mod s3;
 pub mod smtp_sink;
