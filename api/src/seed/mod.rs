@@ -68,14 +68,16 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
             removed_at: None,
         };
         store.insert_contractor(&contractor).await.context("seeding contractors")?;
-        contractor_ids.push((spec.builds, contractor.id));
+        contractor_ids.push((spec.builds, contractor.id, spec.web_site));
     }
 
     let mut plan_images = Vec::new();
     for (i, spec) in PLANS.iter().enumerate() {
-        let contractor_id =
-            contractor_ids.iter().find(|(builds, _)| builds.contains(&spec.kind)).map(|(_, id)| id.clone());
-        let plan = build_plan(i, spec, contractor_id, &places, &mut rng, media).await?;
+        let contractor = contractor_ids
+            .iter()
+            .find(|(builds, _, _)| builds.contains(&spec.kind))
+            .map(|(_, id, site)| (id.clone(), *site));
+        let plan = build_plan(i, spec, contractor, &places, &mut rng, media).await?;
         store.insert_plan(&plan).await.with_context(|| format!("seeding plan {}", spec.title))?;
         plan_images.push(plan.image);
     }
@@ -88,7 +90,8 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
 async fn build_plan(
     index: usize,
     spec: &PlanSpec,
-    contractor_id: Option<String>,
+    // The contractor's id and website; the plan's link on view is its page there.
+    contractor: Option<(String, &str)>,
     places: &PlaceIds,
     rng: &mut SeedRng,
     media: &MediaStore,
@@ -170,8 +173,8 @@ async fn build_plan(
         id,
         title: spec.title.to_owned(),
         description: description(spec, outer_area),
-        contractor_id,
-        url: String::new(),
+        url: contractor.as_ref().map(|(_, site)| format!("{site}/plans/{slug}")).unwrap_or_default(),
+        contractor_id: contractor.map(|(id, _)| id),
         decor_id: String::new(),
         image,
         is_hidden: spec.hidden,

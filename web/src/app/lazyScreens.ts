@@ -82,3 +82,22 @@ export const AdminDirectoryView = lazyScreen(
 );
 export const AdminDirectoryCreate = lazyScreen('DirectoryCreateScreen', loadDirectoryForms);
 export const AdminDirectoryEdit = lazyScreen('DirectoryEditScreen', loadDirectoryForms);
+export const AdminPlansList = lazyScreen(
+  'PlansListScreen',
+  () => import('../features/admin/plans/PlansListScreen'),
+);
+export const AdminPlanDetail = lazyScreen(
+  'PlanDetailScreen',
+  () => import('../features/admin/plans/PlanDetailScreen'),
+);
+const loadPlanForms = () => import('../features/admin/plans/PlanFormScreen');
+export const AdminPlanCreate = lazyScreen('PlanCreateScreen', loadPlanForms);
+export const AdminPlanEdit = lazyScreen('PlanEditScreen', loadPlanForms);
+export const AdminProducts = lazyScreen(
+  'ProductsScreen',
+  () => import('../features/admin/products/ProductsScreen'),
+);
+export const AdminPlansLists = lazyScreen(
+  'PlansListsScreen',
+  () => import('../features/admin/plans-lists/PlansListsScreen'),
+);

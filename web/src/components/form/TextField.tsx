@@ -10,11 +10,17 @@ export function TextField({
   field,
   type = 'text',
   autoComplete,
+  inputMode,
+  hint,
 }: {
   label: string;
   field: TextFieldBinding;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'url';
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** The phone keyboard to offer, e.g. 'decimal' for an amount typed as text. */
+  inputMode?: 'decimal' | 'numeric';
+  /** A line under the label, e.g. the unit. */
+  hint?: string;
 }) {
   const errorId = `${field.id}-error`;
   return (
@@ -22,18 +28,26 @@ export function TextField({
       <label className={styles.label} htmlFor={field.id}>
         {label}
       </label>
+      {hint ? (
+        <span id={`${field.id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      ) : null}
       <input
         id={field.id}
         name={field.name}
         type={type}
         value={field.value}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         // Phones: no capitalised first letter or autocorrect in addresses and passwords.
         autoCapitalize={type === 'text' ? undefined : 'none'}
         spellCheck={type === 'text' ? undefined : false}
         className={classNames(styles.input, field.error && styles.invalid)}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? errorId : undefined}
+        aria-describedby={
+          [hint ? `${field.id}-hint` : '', field.error ? errorId : ''].join(' ').trim() || undefined
+        }
         onChange={(event) => field.onChange(event.target.value)}
         onBlur={field.onBlur}
       />

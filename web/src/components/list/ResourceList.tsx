@@ -12,11 +12,21 @@ import { Pagination } from './Pagination';
 import styles from './ResourceList.module.css';
 import { usePaging } from './usePaging';
 
+/** A page the server chose: its place in the list and how many items there are in all. */
+export interface ServerPage {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
 /**
- * The back office's generic list (SPEC §2.4): a 'Create' button to `{basePath}/new`, one card per
- * item with View (`{basePath}/{id}`) and Edit (`{basePath}/edit/{id}`) links, a page-size changer
- * and the 'x-y of N items' total, on a grid of 1, 2, 3 and 4 columns at xs, sm, md and lg.
- * It pages the items it is given; the sections' queries answer with the whole collection.
+ * The back office's generic list (SPEC §2.4): a 'Create' button to `{basePath}/new` (where the
+ * section is creatable), one card per item with View (`{basePath}/{id}`) and Edit
+ * (`{basePath}/edit/{id}`) links or the section's own `actions`, a page-size changer and the
+ * 'x-y of N items' total, on a grid of 1, 2, 3 and 4 columns at xs, sm, md and lg. It pages the
+ * items it is given, unless `serverPage` says they are already one page of a longer list.
  */
 export function ResourceList<T>({
   title,
@@ -27,8 +37,13 @@ export function ResourceList<T>({
   getId,
   itemTitle,
   renderItem,
+  actions,
+  creatable = true,
+  toolbar,
+  serverPage,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   emptyText = 'No items yet',
+  errorText = 'Oops, something went wrong',
 }: {
   title: string;
   basePath: string;
@@ -40,12 +55,22 @@ export function ResourceList<T>({
   itemTitle: (item: T) => string;
   /** The card's details below the heading. */
   renderItem: (item: T) => ReactNode;
+  /** The card's links, instead of View and Edit (a read-only section's). */
+  actions?: (item: T) => ReactNode;
+  creatable?: boolean;
+  /** Filters above the list. */
+  toolbar?: ReactNode;
+  serverPage?: ServerPage;
   defaultPageSize?: number;
   emptyText?: string;
+  /** What to say when loading failed (a section whose failure the admin can act on). */
+  errorText?: string;
 }) {
   useDocumentMeta(title);
   const headingId = useId();
-  const paging = usePaging(defaultPageSize);
+  const urlPaging = usePaging(defaultPageSize);
+  const paging = serverPage ?? { ...urlPaging, total: items?.length ?? 0 };
+  const shown = serverPage ? (items ?? []) : pageItems(items ?? [], paging.page, paging.pageSize);
 
   let body: ReactNode;
   if (loading) {
@@ -57,7 +82,7 @@ export function ResourceList<T>({
   } else if (error || !items) {
     body = (
       <p className={cardGrid.status} role="alert">
-        Oops, something went wrong
+        {errorText}
       </p>
     );
   } else if (items.length === 0) {
@@ -66,18 +91,19 @@ export function ResourceList<T>({
     body = (
       <>
         <ul className={cardGrid.grid}>
-          {pageItems(items, paging.page, paging.pageSize).map((item) => (
+          {shown.map((item) => (
             <ListCard
               key={getId(item)}
-              id={getId(item)}
-              basePath={basePath}
               title={itemTitle(item)}
+              actions={
+                actions ? actions(item) : <ViewEditLinks basePath={basePath} id={getId(item)} />
+              }
             >
               {renderItem(item)}
             </ListCard>
           ))}
         </ul>
-        <Pagination {...paging} total={items.length} />
+        <Pagination {...paging} />
       </>
     );
   }
@@ -89,25 +115,26 @@ export function ResourceList<T>({
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <Link className={buttons.primary} to={`${basePath}/new`}>
-          <Plus aria-hidden size={18} />
-          Create
-        </Link>
+        {creatable ? (
+          <Link className={buttons.primary} to={`${basePath}/new`}>
+            <Plus aria-hidden size={18} />
+            Create
+          </Link>
+        ) : null}
       </header>
+      {toolbar}
       {body}
     </section>
   );
 }
 
 function ListCard({
-  id,
-  basePath,
   title,
+  actions,
   children,
 }: {
-  id: string;
-  basePath: string;
   title: string;
+  actions: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
@@ -118,23 +145,30 @@ function ListCard({
           {title}
         </h2>
         <div className={styles.cardBody}>{children}</div>
-        <div className={styles.cardActions}>
-          <Link
-            className={classNames(buttons.secondary, buttons.small)}
-            to={`${basePath}/${encodeURIComponent(id)}`}
-          >
-            <Eye aria-hidden size={16} />
-            View
-          </Link>
-          <Link
-            className={classNames(buttons.secondary, buttons.small)}
-            to={`${basePath}/edit/${encodeURIComponent(id)}`}
-          >
-            <Pencil aria-hidden size={16} />
-            Edit
-          </Link>
-        </div>
+        <div className={styles.cardActions}>{actions}</div>
       </article>
     </li>
+  );
+}
+
+/** A record's View and Edit links. */
+function ViewEditLinks({ basePath, id }: { basePath: string; id: string }) {
+  return (
+    <>
+      <Link
+        className={classNames(buttons.secondary, buttons.small)}
+        to={`${basePath}/${encodeURIComponent(id)}`}
+      >
+        <Eye aria-hidden size={16} />
+        View
+      </Link>
+      <Link
+        className={classNames(buttons.secondary, buttons.small)}
+        to={`${basePath}/edit/${encodeURIComponent(id)}`}
+      >
+        <Pencil aria-hidden size={16} />
+        Edit
+      </Link>
+    </>
   );
 }

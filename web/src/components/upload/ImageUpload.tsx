@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
 import { classNames } from '../../lib/classNames';
 import cardGrid from '../list/cardGrid.module.css';
@@ -31,6 +31,8 @@ export interface ImageUploadProps {
   /** Choose several files at once. */
   multiple?: boolean;
   disabled?: boolean;
+  /** More buttons on a stored image's card (the plan form's cover and publish switches). */
+  renderActions?: (image: UploadedImage) => ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function ImageUpload({
   watermark = false,
   multiple = false,
   disabled = false,
+  renderActions,
 }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   // The newest list: uploads finish after renders, and each change builds on the last one.
@@ -159,6 +162,7 @@ export function ImageUpload({
             image={image}
             onDelete={() => remove(image.uid)}
             disabled={disabled}
+            actions={image.status === 'done' ? renderActions?.(image) : undefined}
           />
         ))}
         {value.length < maxCount && (
@@ -201,10 +205,12 @@ function ImageCard({
   image,
   onDelete,
   disabled,
+  actions,
 }: {
   image: UploadedImage;
   onDelete: () => void;
   disabled: boolean;
+  actions: ReactNode;
 }) {
   const src = previewUrl(image);
   return (
@@ -243,6 +249,7 @@ function ImageCard({
             </span>
           )
         )}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       <button
         type="button"

@@ -1,3 +1,5 @@
 export { ImageUpload, type ImageUploadProps } from './ImageUpload';
-export { storedImage, type UploadedImage } from './uploadedImage';
+export { newUid, storedImage, uploadedImage, type UploadedImage } from './uploadedImage';
 export { formatFileSize } from './fileSize';
+export { downloadImage, saveFile } from './downloadImage';
+export { uploadImage } from './uploadImage';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { classNames } from '../../lib/classNames';
 import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
@@ -13,6 +14,7 @@ export function RecordCard({
   title,
   listPath,
   listLabel,
+  wide = false,
   children,
 }: {
   /** The heading's id, which names the screen's section. */
@@ -21,10 +23,12 @@ export function RecordCard({
   listPath: string;
   /** The list's name, e.g. 'Users'. */
   listLabel: string;
+  /** A long form with cards side by side (the plan form). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section className={styles.page} aria-labelledby={titleId}>
+    <section className={classNames(styles.page, wide && styles.wide)} aria-labelledby={titleId}>
       <BackLink to={listPath}>{`← ${listLabel}`}</BackLink>
       <div className={styles.card}>
         <h1 id={titleId} className={styles.title}>
@@ -41,20 +45,18 @@ export function RecordStatus({
   kind,
   loadingText,
   notFoundText,
+  failedText = 'Oops, something went wrong',
   listPath,
 }: {
   kind: 'loading' | 'notFound' | 'failed';
   loadingText: string;
   /** SPEC §8's words, e.g. 'User not found'. */
   notFoundText: string;
+  /** What went wrong when loading failed. */
+  failedText?: string;
   listPath: string;
 }) {
-  const text =
-    kind === 'loading'
-      ? loadingText
-      : kind === 'notFound'
-        ? notFoundText
-        : 'Oops, something went wrong';
+  const text = kind === 'loading' ? loadingText : kind === 'notFound' ? notFoundText : failedText;
   useDocumentMeta(text);
   return (
     <div className={styles.page}>

@@ -12,6 +12,18 @@ export const adminQueryClient = new QueryClient({
   },
 });
 
+/** The cache's options for a GraphQL query (for `useQueries`, which runs a list of them). */
+export function adminQueryOptions<TData, TVariables>(
+  key: readonly unknown[],
+  operation: Operation<TData, TVariables>,
+  variables: TVariables,
+) {
+  return {
+    queryKey: [...key, operation.document, variables],
+    queryFn: ({ signal }: { signal: AbortSignal }) => gqlRequest(operation, variables, signal),
+  };
+}
+
 /**
  * A GraphQL query through the cache, keyed by its name and variables. With `keepPrevious`, a
  * change of variables (the next page) keeps showing the last answer until the new one arrives.
@@ -23,8 +35,7 @@ export function useAdminQuery<TData, TVariables>(
   { keepPrevious = false }: { keepPrevious?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: [...key, operation.document, variables],
-    queryFn: ({ signal }) => gqlRequest(operation, variables, signal),
+    ...adminQueryOptions(key, operation, variables),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

@@ -2,8 +2,8 @@ import { Boxes } from 'lucide-react';
 import { useState } from 'react';
 import buttons from '../../components/buttons.module.css';
 import { useAppStore } from '../../stores/appStore';
-import { configuratorLink } from './configuratorLink';
-import { floorPlanSrc } from './floorPlanImage';
+import { configuratorLink } from '../../lib/configuratorLink';
+import { floorPlanSrc } from '../../lib/floorPlanImage';
 import styles from './FloorPlanSection.module.css';
 import type { ViewedPlan } from './planViewQuery';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuratorLink } from './configuratorLink';
+import { configuratorLink } from '../../lib/configuratorLink';
 import { morePlansCount } from './planPageTexts';
 
 describe('morePlansCount', () => {

@@ -7,12 +7,12 @@ import { hasRole } from '../../lib/auth/roles';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { CatalogueCard } from './CatalogueCard';
-import { CatalogueFiltersPanel } from './CatalogueFiltersPanel';
+import { CatalogueFiltersPanel } from '../../components/plans/CatalogueFiltersPanel';
 import { toPlanFilters } from '../../lib/planFilters';
 import { CATALOGUE_PLANS } from './catalogueQueries';
 import styles from './PlansScreen.module.css';
 import { useCatalogueEstimates } from './useCatalogueEstimates';
-import { useCatalogueFilters } from './useCatalogueFilters';
+import { useCatalogueFilters } from '../../components/plans/useCatalogueFilters';
 
 /** /plans: the catalogue. Signed-out visitors are sent to /login (SPEC §2.1). */
 export function PlansScreen() {

@@ -1,6 +1,4 @@
 import type {
-  CatalogueContractorsQuery,
-  CatalogueContractorsQueryVariables,
   CataloguePlansQuery,
   CataloguePlansQueryVariables,
 } from '../../lib/graphql/generated';
@@ -46,20 +44,5 @@ export const CATALOGUE_PLANS: Operation<CataloguePlansQuery, CataloguePlansQuery
     ${PLAN_PRICE_FIELDS}
     ${PLAN_PHOTO_FIELDS}
     ${PLAN_LABEL_META}
-  `,
-};
-
-/** The admin's contractor filter. */
-export const CATALOGUE_CONTRACTORS: Operation<
-  CatalogueContractorsQuery,
-  CatalogueContractorsQueryVariables
-> = {
-  document: /* GraphQL */ `
-    query CatalogueContractors {
-      contractors {
-        id
-        name
-      }
-    }
   `,
 };

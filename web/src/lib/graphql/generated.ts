@@ -14,6 +14,20 @@ export type AreaBand = {
   min: number;
 };
 
+/** Directory value ids of states, counties and cities. */
+export type AreasInput = {
+  cities?: Array<string>;
+  counties?: Array<string>;
+  states?: Array<string>;
+};
+
+export type CompressedImageInput = {
+  size?: number;
+  type?: string;
+  url: string;
+  watermarked?: boolean;
+};
+
 /** A directory as an admin enters it. */
 export type DirectoryInput = {
   name: string;
@@ -95,6 +109,38 @@ export type PlanFilters = {
   state?: string | null | undefined;
 };
 
+/** A plan as the plan form sends it. */
+export type PlanInput = {
+  arModelLink?: string;
+  available?: AreasInput;
+  contractorId: string;
+  decorId?: string;
+  description?: string;
+  /** Dollars; 0 when none. */
+  fixPrice?: number;
+  hasARModel?: boolean;
+  /** Main image url (the first image of the main-image upload). */
+  image: string;
+  isHidden?: boolean;
+  isManufactured?: boolean;
+  isModular?: boolean;
+  meta: PlanMetaInput;
+  photos?: Array<PlanPhotoInput>;
+  /** Dollars; 0 when none. */
+  planCost?: number;
+  planId?: string;
+  /** The floor-plan drawing (SVG markup), sanitised before it is stored. */
+  planSVG?: string;
+  preApproved?: boolean;
+  /** Emptied unless `preApproved`. */
+  preApprovedArea?: AreasInput;
+  sourcePlan?: string;
+  specifications?: unknown;
+  title: string;
+  /** Link on view: the plan's page on the contractor's or configurator's site. */
+  url: string;
+};
+
 /** Filters on a plan's measurements and rooms. */
 export type PlanMetaFilter = {
   /** Any of these square-foot bands, at most 13. */
@@ -121,6 +167,31 @@ export type PlanMetaFilter = {
   type?: PlanType | null | undefined;
 };
 
+/** Measurements and rooms. Lengths in feet, areas in square feet. */
+export type PlanMetaInput = {
+  bathroom?: Array<RoomInput>;
+  bathroomCount?: number;
+  bedroom?: Array<RoomInput>;
+  bedroomCount?: number;
+  kitchen?: Array<RoomInput>;
+  kitchenCount?: number;
+  length: number;
+  outerArea?: number | null | undefined;
+  totalArea: number;
+  type: PlanType;
+  width: number;
+};
+
+/** A gallery photo as the upload widget answered it. */
+export type PlanPhotoInput = {
+  compressed?: CompressedImageInput | null | undefined;
+  isPrimary?: boolean;
+  isPublish?: boolean;
+  original: string;
+  size?: number;
+  type?: string;
+};
+
 /** What kind of building a plan is. */
 export type PlanType =
   /** A dwelling: house, cottage / ADU, modular or manufactured home. */
@@ -128,12 +199,19 @@ export type PlanType =
   /** A garden, storage or workshop shed. */
   | 'SHED';
 
+/** The kinds of product the configurators offer. */
+export type ProductType = 'MATERIALS' | 'MATERIALS_FROM_OPTIONS' | 'OBJECTS';
+
 /** A user's role. Admins run the back office. */
 export type Role =
   /** Runs the back office: catalogue, contractors, users, directories. */
   | 'ADMIN'
   /** A homeowner: the map, saved plans and site visits. */
   | 'USER';
+
+export type RoomInput = {
+  area: number;
+};
 
 /** Where a site-plan order stands. */
 export type SitePlanOrderStatus =
@@ -340,6 +418,198 @@ export type SitePlanOrderAdvanceMutation = {
     status: SitePlanOrderStatus;
     createdAt: number;
     updatedAt: number;
+  };
+};
+
+export type PlansListsQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+}>;
+
+export type PlansListsQuery = {
+  plansLists: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      planId: string | null;
+      planTitle: string;
+      name: string;
+      address: string;
+      snapshot: string;
+      createdAt: number;
+      userId: string;
+      user: { id: string; name: string; email: string } | null;
+    }>;
+  };
+};
+
+export type AdminPlansQueryVariables = Exact<{
+  filters: PlanFilters;
+}>;
+
+export type AdminPlansQuery = {
+  plans: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      title: string;
+      image: string;
+      isHidden: boolean;
+      preApproved: boolean;
+      url: string;
+      decorId: string;
+      planId: string;
+      planSVG: string;
+      photos: Array<{
+        original: string;
+        isPublish: boolean;
+        isPrimary: boolean;
+        compressed: { url: string } | null;
+      }>;
+      meta: {
+        type: PlanType;
+        width: number;
+        length: number;
+        bedroomCount: number;
+        bathroomCount: number;
+        totalArea: number;
+        outerArea: number | null;
+      };
+      contractor: { id: string; name: string } | null;
+    }>;
+  };
+};
+
+export type AdminPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type AdminPlanQuery = {
+  plan: {
+    id: string;
+    title: string;
+    description: string;
+    contractorId: string | null;
+    url: string;
+    decorId: string;
+    planId: string;
+    image: string;
+    isHidden: boolean;
+    preApproved: boolean;
+    planSVG: string;
+    hasARModel: boolean;
+    arModelLink: string;
+    planCost: number;
+    sourcePlan: string;
+    updatedAt: number;
+    isModular: boolean;
+    isManufactured: boolean;
+    fixPrice: number;
+    meta: {
+      type: PlanType;
+      kitchenCount: number;
+      width: number;
+      length: number;
+      bedroomCount: number;
+      bathroomCount: number;
+      totalArea: number;
+      outerArea: number | null;
+      bathroom: Array<{ area: number }>;
+      bedroom: Array<{ area: number }>;
+      kitchen: Array<{ area: number }>;
+    };
+    available: { states: Array<string>; counties: Array<string>; cities: Array<string> };
+    preApprovedArea: { states: Array<string>; counties: Array<string>; cities: Array<string> };
+    photos: Array<{
+      size: number;
+      type: string;
+      original: string;
+      isPublish: boolean;
+      isPrimary: boolean;
+      compressed: { size: number; type: string; watermarked: boolean; url: string } | null;
+    }>;
+    contractor: {
+      id: string;
+      name: string;
+      ceo: string;
+      phone: string;
+      email: string;
+      webSite: string;
+      removedAt: number | null;
+    } | null;
+  } | null;
+};
+
+export type PlanCreateMutationVariables = Exact<{
+  input: PlanInput;
+}>;
+
+export type PlanCreateMutation = { planCreate: { id: string } };
+
+export type PlanUpdateMutationVariables = Exact<{
+  id: string;
+  input: PlanInput;
+}>;
+
+export type PlanUpdateMutation = { planUpdate: { id: string } };
+
+export type AreaValuesQueryVariables = Exact<{
+  slug: string;
+  parentId?: string | null | undefined;
+}>;
+
+export type AreaValuesQuery = {
+  directory: {
+    id: string;
+    values: {
+      totalCount: number;
+      items: Array<{ id: string; name: string; description: string; parentId: string | null }>;
+    };
+  } | null;
+};
+
+export type AreaValuesByIdsQueryVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+export type AreaValuesByIdsQuery = {
+  directoriesValuesByIds: Array<{
+    id: string;
+    name: string;
+    description: string;
+    parentId: string | null;
+  }>;
+};
+
+export type FindConfiguratorQueryVariables = Exact<{
+  decorId?: string | null | undefined;
+  id?: string | null | undefined;
+}>;
+
+export type FindConfiguratorQuery = {
+  findConfigurator: Array<{ _id: string; name: string; product: string; createdAt: string }>;
+};
+
+export type FindPhotosQueryVariables = Exact<{
+  decorId?: string | null | undefined;
+  id?: string | null | undefined;
+}>;
+
+export type FindPhotosQuery = { findPhotos: Array<{ url: string; name: string }> };
+
+export type ProductsOfConfiguratorsQueryVariables = Exact<{
+  type?: ProductType | null | undefined;
+}>;
+
+export type ProductsOfConfiguratorsQuery = {
+  productsOfConfigurators: {
+    list: Array<{
+      id: string;
+      name: string;
+      type: string;
+      avatar: { small: string | null };
+      data: { price: number | null; labor: number | null };
+    }>;
   };
 };
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import fieldStyles from '../../../components/form/Field.module.css';
 import { FormActions } from '../../../components/form/FormActions';
 import { TagsField } from '../../../components/form/TagsField';
+import { TextareaField } from '../../../components/form/TextareaField';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
 import { ImageUpload, storedImage, type UploadedImage } from '../../../components/upload';
@@ -59,7 +59,6 @@ function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
   const [recommendedBy, setRecommendedBy] = useState<string[]>([
     ...(contractor?.recommendedBy ?? []),
   ]);
-  const about = field('about');
   const phone = field('phone');
   const uploading = [...logo, ...photos].some((image) => image.status === 'uploading');
 
@@ -112,20 +111,7 @@ function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
         />
         <TextField label="Email" type="email" field={field('email')} autoComplete="email" />
         <TextField label="Website" field={field('webSite')} autoComplete="url" />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={about.id}>
-            About
-          </label>
-          <textarea
-            id={about.id}
-            name={about.name}
-            className={fieldStyles.input}
-            rows={4}
-            value={about.value}
-            onChange={(event) => about.onChange(event.target.value)}
-            onBlur={about.onBlur}
-          />
-        </div>
+        <TextareaField label="About" field={field('about')} />
         <TagsField
           label="Recommended by"
           value={recommendedBy}

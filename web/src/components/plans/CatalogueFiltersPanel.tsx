@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { BoundInput } from '../../components/form/BoundInput';
-import { ChipFieldset } from '../../components/form/ChipFieldset';
+import { BoundInput } from '../form/BoundInput';
+import { ChipFieldset } from '../form/ChipFieldset';
 import { classNames } from '../../lib/classNames';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../lib/planFilterOptions';
 import { hasActiveFilters, type BoundKey, type CatalogueFilters } from '../../lib/planFilters';
 import styles from './CatalogueFiltersPanel.module.css';
-import { CATALOGUE_CONTRACTORS } from './catalogueQueries';
+import { CATALOGUE_CONTRACTORS } from './catalogueContractors';
 
 type Change = (patch: Partial<CatalogueFilters>) => void;
 

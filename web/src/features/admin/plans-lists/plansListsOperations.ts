@@ -1,0 +1,33 @@
+import type { PlansListsQuery, PlansListsQueryVariables } from '../../../lib/graphql/generated';
+import type { Operation } from '../../../lib/graphql/operation';
+
+export const PLANS_LISTS_KEY = ['plans-lists'] as const;
+
+/** SPEC §9: a paged list shows 10 items unless the admin picks another size. */
+export const PLANS_LIST_PAGE_SIZE = 10;
+
+/** One page of every user's saved placements (the back office's Plans List). */
+export const PLANS_LISTS: Operation<PlansListsQuery, PlansListsQueryVariables> = {
+  document: /* GraphQL */ `
+    query PlansLists($page: Int!, $pageSize: Int!) {
+      plansLists(page: $page, pageSize: $pageSize) {
+        totalCount
+        items {
+          id
+          planId
+          planTitle
+          name
+          address
+          snapshot
+          createdAt
+          userId
+          user {
+            id
+            name
+            email
+          }
+        }
+      }
+    }
+  `,
+};

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type SubmitEvent } from 'react';
+import buttons from '../../../components/buttons.module.css';
+import { Modal } from '../../../components/dialog/Modal';
+import fieldStyles from '../../../components/form/Field.module.css';
+import { Spinner } from '../../../components/Spinner';
+import { formatLocalDate } from '../../../lib/dates';
+import { messageOr } from '../../../lib/graphql/errors';
+import { useAppStore } from '../../../stores/appStore';
+import { configuratorLink } from '../../../lib/configuratorLink';
+import { adminQueryOptions } from '../adminQueries';
+import styles from './PlanForm.module.css';
+import { FIND_CONFIGURATOR } from './planOperations';
+
+const CONFIGURATORS_KEY = ['configurators'] as const;
+
+/**
+ * Finds the 3D configurators of a decor or plan id in the configurator service; Add fills the
+ * plan's link on view with the configurator's page (and its Plan ID when it has none).
+ */
+export function ConfiguratorFinderDialog({
+  decorId,
+  planId,
+  onAdd,
+  onClose,
+}: {
+  decorId: string;
+  planId: string;
+  onAdd: (found: { link: string; configuratorId: string }) => void;
+  onClose: () => void;
+}) {
+  const appUrl = useAppStore((s) => s.config.configuratorAppUrl);
+  const decorInput = useId();
+  const idInput = useId();
+  const [typed, setTyped] = useState({ decorId, id: planId });
+  const [asked, setAsked] = useState(
+    decorId.trim() || planId.trim() ? { decorId: decorId.trim(), id: planId.trim() } : undefined,
+  );
+  const search = useQuery({
+    ...adminQueryOptions(CONFIGURATORS_KEY, FIND_CONFIGURATOR, asked ?? {}),
+    enabled: asked !== undefined,
+  });
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAsked({ decorId: typed.decorId.trim(), id: typed.id.trim() });
+  };
+
+  let results;
+  if (!asked) {
+    results = <p className={styles.muted}>Enter a Decor ID or a Plan ID to search for.</p>;
+  } else if (search.isPending) {
+    results = <Spinner label="Searching the configurator service" />;
+  } else if (search.isError) {
+    results = (
+      <p role="alert" className={styles.error}>
+        {messageOr(search.error, 'The configurator service could not be searched.')}
+      </p>
+    );
+  } else if (search.data.findConfigurator.length === 0) {
+    results = <p className={styles.muted}>No configurators found.</p>;
+  } else {
+    results = (
+      <ul className={styles.found} aria-label="Configurators found">
+        {search.data.findConfigurator.map((found) => {
+          const link = configuratorLink(appUrl, found._id);
+          return (
+            <li key={found._id} className={styles.foundItem}>
+              <div>
+                <strong>{found.name || found._id}</strong>
+                <div className={styles.muted}>
+                  {[found.product, found._id, isoDate(found.createdAt)].filter(Boolean).join(' · ')}
+                </div>
+              </div>
+              <button
+                type="button"
+                className={buttons.primary}
+                disabled={!link}
+                title={link ? undefined : 'The configurator page is not configured'}
+                onClick={() => {
+                  if (!link) return;
+                  onAdd({ link, configuratorId: found._id });
+                  onClose();
+                }}
+              >
+                Add
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Modal
+      title="Find configurator"
+      onClose={onClose}
+      actions={
+        <button type="button" className={buttons.secondary} onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <form className={styles.finder} onSubmit={submit}>
+        <label htmlFor={decorInput}>Decor ID</label>
+        <input
+          id={decorInput}
+          className={fieldStyles.input}
+          value={typed.decorId}
+          onChange={(event) => setTyped({ ...typed, decorId: event.target.value })}
+        />
+        <label htmlFor={idInput}>Plan ID</label>
+        <input
+          id={idInput}
+          className={fieldStyles.input}
+          value={typed.id}
+          onChange={(event) => setTyped({ ...typed, id: event.target.value })}
+        />
+        <button type="submit" className={buttons.secondary}>
+          Search
+        </button>
+      </form>
+      {results}
+    </Modal>
+  );
+}
+
+/** The service's ISO date in the browser's words; empty when it wrote none or nonsense. */
+function isoDate(text: string): string {
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? '' : formatLocalDate(time);
+}

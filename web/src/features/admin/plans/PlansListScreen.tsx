@@ -1,0 +1,71 @@
+import { ResourceList } from '../../../components/list/ResourceList';
+import { completenessIndicators } from '../../../lib/planCompleteness';
+import { toPlanFilters } from '../../../lib/planFilters';
+import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
+import { coverImage } from '../../../lib/planPhotos';
+import { CatalogueFiltersPanel } from '../../../components/plans/CatalogueFiltersPanel';
+import { useCatalogueFilters } from '../../../components/plans/useCatalogueFilters';
+import { useAdminQuery } from '../adminQueries';
+import styles from './PlanDetail.module.css';
+import { ADMIN_PLANS, PLANS_KEY } from './planOperations';
+
+/**
+ * /admin/plans: the catalogue as admins manage it — every plan, hidden ones too, ten a page by
+ * default, with the admin filters (contractor, type, hidden, pre-approved, Plan ID) kept in the
+ * URL like the homeowner catalogue's.
+ */
+export function PlansListScreen() {
+  const { filters, update, clear } = useCatalogueFilters(true);
+  const { data, error, isPending } = useAdminQuery(
+    PLANS_KEY,
+    ADMIN_PLANS,
+    { filters: toPlanFilters(filters) },
+    { keepPrevious: true },
+  );
+  return (
+    <ResourceList
+      title="Plans"
+      basePath="/admin/plan"
+      items={data?.plans.items}
+      loading={isPending}
+      error={error ?? undefined}
+      getId={(plan) => plan.id}
+      itemTitle={(plan) => plan.title || 'Untitled Plan'}
+      emptyText="Plans not found"
+      toolbar={<CatalogueFiltersPanel filters={filters} admin onChange={update} onClear={clear} />}
+      serverPage={{
+        page: filters.page,
+        pageSize: filters.pageSize,
+        total: data?.plans.totalCount ?? 0,
+        onPageChange: (page) => update({ page }),
+        onPageSizeChange: (pageSize) => update({ pageSize }),
+      }}
+      renderItem={(plan) => {
+        const image = coverImage(plan);
+        return (
+          <div className={styles.listCard}>
+            {image ? <img src={image} alt="" loading="lazy" /> : null}
+            <p className={styles.listFacts}>
+              <span>{plan.meta.type === 'SHED' ? 'Shed' : 'House'}</span>
+              <span>{bedBathLabel(plan.meta)}</span>
+              <span>{areaLabel(plan.meta)}</span>
+              <span>{dimensionsLabel(plan.meta)}</span>
+            </p>
+            <p className={styles.listFacts}>
+              {plan.contractor ? <span>{plan.contractor.name}</span> : null}
+              {plan.isHidden ? <span className={styles.unpublished}>Hidden</span> : null}
+              {plan.preApproved ? <span className={styles.cover}>Pre-approved</span> : null}
+            </p>
+            <p className={styles.listFacts} aria-label="Completeness">
+              {completenessIndicators(plan).map((indicator) => (
+                <span key={indicator.label}>
+                  {indicator.done ? '✓' : '–'} {indicator.label}
+                </span>
+              ))}
+            </p>
+          </div>
+        );
+      }}
+    />
+  );
+}
