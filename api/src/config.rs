@@ -52,8 +52,8 @@ pub struct Config {
     #[arg(long, env = "PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
     pub public_url: String,
 
-    /// Base url of the 3D configurator service (`/svg/{planId}/` is fetched from it); the plan
-    /// page's 3D view is hidden without it.
+    /// Base url of the 3D configurator service (its protocol: `configurator.rs`); without it
+    /// the plan page's 3D view is hidden and the back office's finders and products say so.
     #[arg(long, env = "CONFIGURATOR_URL")]
     pub configurator_url: Option<String>,
 

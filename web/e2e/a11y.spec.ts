@@ -42,6 +42,12 @@ const ADMIN_ROUTES = [
   '/admin/contractors',
   '/admin/contractor/new',
   '/admin/directories',
+  '/admin/plans',
+  '/admin/plan/new',
+  '/admin/plan/{plan}',
+  '/admin/plan/edit/{plan}',
+  '/admin/products-of-configurators',
+  '/admin/plans-lists',
   '/admin/site-plan-orders',
 ];
 
@@ -100,6 +106,8 @@ for (const [name, device] of Object.entries(VIEWPORTS)) {
     test(`as an admin, no route has a serious accessibility violation (${name})`, async ({
       page,
     }) => {
+      // Each route loads and is audited in turn; the back office adds a good many.
+      test.setTimeout(120_000);
       await skipMapToolOnboarding(page);
       await logIn(page, DEMO_ADMIN);
       await setPlanViewOnboardingDone(page, true);
