@@ -168,3 +168,98 @@ describe('the plan form', () => {
     expect(sentOperations(fetchMock).map((op) => op.name)).not.toContain('PlanCreate');
   });
 });
+
+describe('/admin/plan/{id}', () => {
+  const plan = {
+    id: 'plan-1',
+    title: '',
+    description: '',
+    contractorId: null,
+    url: 'https://3d.example/configurator/CFG-1',
+    decorId: '',
+    planId: '',
+    image: '',
+    isHidden: true,
+    preApproved: false,
+    planSVG: '',
+    hasARModel: false,
+    arModelLink: '',
+    planCost: 0,
+    sourcePlan: '',
+    updatedAt: Date.UTC(2026, 10, 1),
+    isModular: false,
+    isManufactured: false,
+    fixPrice: 125000,
+    meta: {
+      type: 'HOUSE',
+      kitchenCount: 1,
+      bathroom: [],
+      bedroom: [],
+      kitchen: [],
+      width: 20,
+      length: 24,
+      bedroomCount: 1,
+      bathroomCount: 1,
+      totalArea: 480,
+      outerArea: null,
+    },
+    available: { states: [], counties: [], cities: [] },
+    preApprovedArea: { states: [], counties: [], cities: [] },
+    photos: [
+      {
+        original: '/media/plans/a.jpg',
+        isPublish: false,
+        isPrimary: true,
+        size: 1000,
+        type: 'image/jpeg',
+        compressed: null,
+      },
+    ],
+    contractor: null,
+  };
+
+  it("shows SPEC's defaults and fallbacks, and says why a photo could not be downloaded", async () => {
+    renderApp('/admin/plan/plan-1', {
+      session: demoAdmin,
+      handle: (name) => {
+        if (name === 'AdminPlan') return { data: { plan } };
+        if (name === 'AreaValuesByIds') return { data: { directoriesValuesByIds: [] } };
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Untitled Plan' })).toBeInTheDocument();
+    expect(screen.getByText('No description')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Configurator' })).toHaveAttribute('href', plan.url);
+    expect(screen.getByText('No states selected')).toBeInTheDocument();
+    expect(screen.getByText('No counties selected')).toBeInTheDocument();
+    expect(screen.getByText('No cities selected')).toBeInTheDocument();
+    expect(screen.getByText('No contractor')).toBeInTheDocument();
+    expect(screen.getByText('$125,000')).toBeInTheDocument();
+    expect(screen.getByText('Cover')).toBeInTheDocument();
+    expect(screen.getByText('Unpublished')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download photo 1' }));
+    expect(
+      await screen.findByText('Error downloading photo: The server answered 404'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Plan not found'", async () => {
+    renderApp('/admin/plan/nope', {
+      session: demoAdmin,
+      handle: (name) => (name === 'AdminPlan' ? { data: { plan: null } } : undefined),
+    });
+    expect(await screen.findByRole('heading', { name: 'Plan not found' })).toBeInTheDocument();
+  });
+
+  it("says 'Error loading plan: …' with the server's message", async () => {
+    renderApp('/admin/plan/broken', {
+      session: demoAdmin,
+      handle: (name) =>
+        name === 'AdminPlan' ? apiError('Database is busy', 'INTERNAL') : undefined,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Error loading plan: Database is busy' }),
+    ).toBeInTheDocument();
+  });
+});
