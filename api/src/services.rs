@@ -9,7 +9,7 @@ use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
     contractors::service::Contractors, directories::service::Directories, map_results::MapResults,
     map_sessions::MapSessions, media::Media, orders::Orders, places::Places, plans::service::Plans,
-    recommendations::Recommendations, templates::Templates,
+    recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;
@@ -42,6 +42,8 @@ pub struct Services {
     pub assistant_chats: AssistantChats,
     /// The 3D configurator service's finder, photos and products (admins only).
     pub configurators: Configurators,
+    /// Homeowners' site-visit questionnaires.
+    pub site_visits: SiteVisits,
 }
 
 impl Services {
@@ -51,6 +53,7 @@ impl Services {
             accounts: Accounts::new(store.clone(), GoogleVerifier::from_config(&config.google), &config.public_url),
             plans: Plans::new(store.clone(), configurator.clone()),
             configurators: Configurators::new(configurator),
+            site_visits: SiteVisits::new(store.clone()),
             contractors: Contractors::new(store.clone()),
             directories: Directories::new(store.clone()),
             map_results: MapResults::new(store.clone(), media.clone()),

@@ -13,6 +13,7 @@ pub mod orders;
 pub mod places;
 pub mod plans;
 pub mod recommendations;
+pub mod site_visits;
 pub mod specifications;
 pub mod templates;
 pub mod time;

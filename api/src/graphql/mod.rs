@@ -23,6 +23,7 @@ mod plan_page;
 mod plans;
 mod scalars;
 mod session;
+mod site_visits;
 mod templates;
 mod users;
 
@@ -45,6 +46,7 @@ pub struct Query(
     map_session::MapSessionQuery,
     map_results::MapResultQuery,
     orders::OrderQuery,
+    site_visits::SiteVisitQuery,
 );
 
 /// Every mutation of the API.
@@ -60,6 +62,7 @@ pub struct Mutation(
     map_session::MapSessionMutation,
     map_results::MapResultMutation,
     orders::OrderMutation,
+    site_visits::SiteVisitMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

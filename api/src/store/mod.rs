@@ -21,6 +21,7 @@ pub mod params;
 pub mod plans;
 pub mod recommendations;
 pub mod sessions;
+pub mod site_visits;
 pub mod templates;
 pub mod user_tokens;
 pub mod users;
@@ -93,7 +94,11 @@ impl Store {
         } else {
             anyhow::bail!("DATABASE_URL must start with sqlite:// or postgres://, got {url}");
         };
-        Ok(Store { pool, job_signal: Arc::default() })
+        let store = Store { pool, job_signal: Arc::default() };
+        // Reference data every install needs, whatever its seed: the first questionnaire.
+        let first = crate::domain::site_visits::template::Template::first();
+        store.ensure_site_visit_template(&first, crate::domain::time::now_millis()).await?;
+        Ok(store)
     }
 
     /// `sqlite` or `postgres`, for logs and health checks.

@@ -222,6 +222,10 @@ export type SitePlanOrderStatus =
   /** Stored and sent to operations. */
   | 'RECEIVED';
 
+export type CatalogueContractorsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CatalogueContractorsQuery = { contractors: Array<{ id: string; name: string }> };
+
 export type AdminContractorsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminContractorsQuery = {
@@ -1116,10 +1120,6 @@ export type CataloguePlansQuery = {
     }>;
   };
 };
-
-export type CatalogueContractorsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type CatalogueContractorsQuery = { contractors: Array<{ id: string; name: string }> };
 
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;
 

@@ -1,0 +1,305 @@
+//! Site visits through GraphQL: who may read and change a visit, answers saved one at a time and
+//! resumed, late offline answers, the template version a visit keeps, required answers before
+//! submitting, and map answers checked against the lot.
+
+mod common;
+
+use api::domain::accounts::Role;
+use api::domain::site_visits::NOT_FOUND;
+use common::{Engine, TestServer};
+use serde_json::{json, Value};
+
+const CREATE: &str = "mutation($input: SiteVisitCreateInput!) { siteVisitCreate(input: $input) { id title userId templateVersion map { address coordinates lot } } }";
+const ANSWER: &str = "mutation($id: ID!, $q: String!, $value: JSON, $at: Timestamp) {
+  siteVisitAnswer(id: $id, questionId: $q, value: $value, answeredAt: $at) { questionId value warnings answeredAt } }";
+const GET: &str = "query($id: ID!) { getSiteVisit(id: $id) { id title templateVersion submittedAt preview
+  progress { answered total missing { id title category } categories { id answered total } }
+  categories { id questions { id type required result warnings } } } }";
+const SUBMIT: &str = "mutation($id: ID!) { siteVisitSubmit(id: $id) { id submittedAt } }";
+
+fn code(answer: &Value) -> &str {
+    answer["errors"][0]["extensions"]["code"].as_str().unwrap_or("")
+}
+
+fn message(answer: &Value) -> &str {
+    answer["errors"][0]["message"].as_str().unwrap_or("")
+}
+
+async fn start_visit(server: &TestServer, session: &str) -> String {
+    let created = server
+        .graphql_as(
+            Some(session),
+            CREATE,
+            json!({ "input": { "address": "1100 Congress Ave, Austin, TX 78701", "coordinates": [-97.7404, 30.2747], "state": "TX" } }),
+        )
+        .await;
+    created["data"]["siteVisitCreate"]["id"].as_str().unwrap_or_else(|| panic!("{created}")).to_owned()
+}
+
+async fn answer(server: &TestServer, session: &str, id: &str, question: &str, value: Value) -> Value {
+    server.graphql_as(Some(session), ANSWER, json!({ "id": id, "q": question, "value": value })).await
+}
+
+fn question<'a>(visit: &'a Value, id: &str) -> &'a Value {
+    visit["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["questions"].as_array().unwrap())
+        .find(|q| q["id"] == id)
+        .unwrap()
+}
+
+async fn a_visit_is_its_owners_and_the_admins(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let owner = server.sign_in_as(Role::User).await;
+    let other = server.sign_in_as(Role::User).await;
+    let admin = server.sign_in_as(Role::Admin).await;
+    let id = start_visit(&server, &owner).await;
+    assert!(answer(&server, &owner, &id, "house.stories", json!(2)).await["errors"].is_null());
+
+    let anonymous = server.graphql(GET, json!({ "id": id })).await;
+    assert_eq!(code(&anonymous), "UNAUTHENTICATED");
+    let peeking = server.graphql_as(Some(&other), GET, json!({ "id": id })).await;
+    assert_eq!((code(&peeking), message(&peeking)), ("NOT_FOUND", NOT_FOUND), "never its content: {peeking}");
+    assert!(peeking["data"].is_null());
+    let meddling = answer(&server, &other, &id, "house.stories", json!(9)).await;
+    assert_eq!(code(&meddling), "NOT_FOUND");
+    let renaming = server
+        .graphql_as(
+            Some(&other),
+            "mutation($id: ID!) { siteVisitUpdate(id: $id, title: \"Mine\") { id } }",
+            json!({ "id": id }),
+        )
+        .await;
+    assert_eq!(code(&renaming), "NOT_FOUND");
+
+    let read = server.graphql_as(Some(&admin), GET, json!({ "id": id })).await;
+    assert_eq!(question(&read["data"]["getSiteVisit"], "house.stories")["result"], 2, "unchanged: {read}");
+    let all = server.graphql_as(Some(&admin), "{ siteVisitAdminList { id userId map { address } } }", json!({})).await;
+    assert_eq!(all["data"]["siteVisitAdminList"][0]["id"], id.as_str());
+    assert_eq!(all["data"]["siteVisitAdminList"][0]["map"]["address"], "1100 Congress Ave, Austin, TX 78701");
+    for (session, expected) in [(None, "UNAUTHENTICATED"), (Some(owner.as_str()), "FORBIDDEN")] {
+        let refused = server.graphql_as(session, "{ siteVisitAdminList { id } }", json!({})).await;
+        assert_eq!(code(&refused), expected);
+    }
+    let owner_id = all["data"]["siteVisitAdminList"][0]["userId"].as_str().unwrap().to_owned();
+    let list = "query($u: ID!) { siteVisitUserList(userId: $u) { id title } }";
+    let mine = server.graphql_as(Some(&owner), list, json!({ "u": owner_id })).await;
+    assert_eq!(mine["data"]["siteVisitUserList"][0]["title"], "1100 Congress Ave, Austin, TX 78701");
+    assert_eq!(code(&server.graphql_as(Some(&other), list, json!({ "u": owner_id })).await), "FORBIDDEN");
+    // Admins read every visit but answer none of them.
+    assert_eq!(code(&answer(&server, &admin, &id, "house.stories", json!(3)).await), "NOT_FOUND");
+}
+
+async fn answers_are_saved_one_at_a_time_and_resumed(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let id = start_visit(&server, &user).await;
+    for (q, value) in [
+        ("house.architectural_style", json!("Ranch")),
+        ("house.siding", json!(["Stucco", "Wood"])),
+        ("landscape.backyard_access", json!("  A 4 ft side gate  ")),
+    ] {
+        let saved = answer(&server, &user, &id, q, value).await;
+        assert!(saved["errors"].is_null(), "{saved}");
+    }
+    let resumed = server.graphql_as(Some(&user), GET, json!({ "id": id })).await;
+    let visit = &resumed["data"]["getSiteVisit"];
+    assert_eq!(question(visit, "landscape.backyard_access")["result"], "A 4 ft side gate");
+    assert_eq!(visit["progress"]["answered"], 3);
+    assert_eq!(visit["progress"]["categories"][0], json!({ "id": "house", "answered": 2, "total": 8 }));
+
+    // A phone that was offline sends an older answer late: the newer one stays.
+    let now = api::domain::time::now_millis();
+    let newer = server
+        .graphql_as(
+            Some(&user),
+            ANSWER,
+            json!({ "id": id, "q": "house.roof_material", "value": "Clay Tile", "at": now }),
+        )
+        .await;
+    assert!(newer["errors"].is_null(), "{newer}");
+    let late = server
+        .graphql_as(
+            Some(&user),
+            ANSWER,
+            json!({ "id": id, "q": "house.roof_material", "value": "Membrane", "at": now - 60_000 }),
+        )
+        .await;
+    assert_eq!(late["data"]["siteVisitAnswer"]["value"], "Clay Tile", "the stored answer is answered: {late}");
+
+    // Clearing an answer, and answers that do not fit their question.
+    let cleared = answer(&server, &user, &id, "house.siding", Value::Null).await;
+    assert!(cleared["data"]["siteVisitAnswer"]["value"].is_null());
+    for (q, value, expected) in [
+        ("house.architectural_style", json!("Gothic"), "Architectural style: choose one of the options."),
+        ("house.stories", json!("two"), "Number of stories: the answer must be a number."),
+        (
+            "house.backyard_photo",
+            json!([{ "original": "https://elsewhere.example/a.jpg" }]),
+            "Backyard photo: each upload must be one of our stored files.",
+        ),
+        (
+            "driveway.line",
+            json!({ "type": "Point", "coordinates": [-97.74, 30.27] }),
+            "Driveway: the answer must be a line.",
+        ),
+        ("no.such", json!("x"), "This question is not part of the visit."),
+    ] {
+        let refused = answer(&server, &user, &id, q, value).await;
+        assert_eq!((code(&refused), message(&refused)), ("BAD_USER_INPUT", expected));
+    }
+    let after = server.graphql_as(Some(&user), GET, json!({ "id": id })).await;
+    assert_eq!(question(&after["data"]["getSiteVisit"], "house.architectural_style")["result"], "Ranch", "kept");
+}
+
+async fn a_visit_keeps_the_template_version_it_was_answered_on(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let first = start_visit(&server, &user).await;
+    assert!(answer(&server, &user, &first, "house.stories", json!(1)).await["errors"].is_null());
+
+    // An admin publishes version 2: one category, one question.
+    let v2 = json!([{ "id": "house", "title": "House", "type": "house", "icon": "home", "questions": [
+        { "id": "house.color", "title": "House colour", "type": "text", "category": "house", "required": true }
+    ] }]);
+    server
+        .exec_sql(&format!(
+            "INSERT INTO site_visit_templates (version, categories, created_at) VALUES (2, '{}', 0)",
+            v2.to_string().replace('\'', "''")
+        ))
+        .await;
+    let second = start_visit(&server, &user).await;
+    let new = server.graphql_as(Some(&user), GET, json!({ "id": second })).await;
+    assert_eq!(new["data"]["getSiteVisit"]["templateVersion"], 2);
+    assert_eq!(new["data"]["getSiteVisit"]["progress"]["total"], 1);
+    let old = server.graphql_as(Some(&user), GET, json!({ "id": first })).await;
+    assert_eq!(old["data"]["getSiteVisit"]["templateVersion"], 1);
+    assert_eq!(question(&old["data"]["getSiteVisit"], "house.stories")["result"], 1);
+    assert_eq!(code(&answer(&server, &user, &first, "house.color", json!("blue")).await), "BAD_USER_INPUT");
+    assert!(answer(&server, &user, &second, "house.color", json!("blue")).await["errors"].is_null());
+    let template = server.graphql_as(Some(&user), "{ siteVisitTemplate { version } }", json!({})).await;
+    assert_eq!(template["data"]["siteVisitTemplate"]["version"], 2);
+}
+
+async fn a_visit_is_submitted_only_when_every_required_answer_is_there(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let id = start_visit(&server, &user).await;
+    let refused = server.graphql_as(Some(&user), SUBMIT, json!({ "id": id })).await;
+    assert_eq!(code(&refused), "BAD_USER_INPUT");
+    assert!(
+        message(&refused).starts_with("Please answer: Backyard photo, Architectural style, Roof material, Siding, Windows, Doors, Trees location,"),
+        "{refused}"
+    );
+
+    let template = server.graphql_as(Some(&user), GET, json!({ "id": id })).await;
+    let required: Vec<(String, String)> = template["data"]["getSiteVisit"]["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|c| c["questions"].as_array().unwrap().clone())
+        .filter(|q| q["required"] == true)
+        .map(|q| (q["id"].as_str().unwrap().to_owned(), q["type"].as_str().unwrap().to_owned()))
+        .collect();
+    for (q, kind) in &required {
+        let value = match (q.as_str(), kind.as_str()) {
+            ("house.siding", _) => json!(["Stucco"]),
+            ("house.architectural_style", _) => json!("Ranch"),
+            ("house.roof_material", _) => json!("Clay Tile"),
+            ("landscape.slope", _) => json!("Flat"),
+            ("water.meter_size", _) => json!("3/4\""),
+            ("driveway.material", _) => json!("Gravel"),
+            (_, "photos") => json!([{ "original": format!("/media/site-visits/{}.jpg", q.replace('.', "-")) }]),
+            (_, "files") => json!([{ "url": "/media/site-visits/survey.pdf", "name": "survey.pdf" }]),
+            (_, "map") if q == "landscape.trees" => {
+                json!({ "type": "Polygon", "coordinates": [[[-97.7405, 30.2746], [-97.7404, 30.2746], [-97.7404, 30.2747], [-97.7405, 30.2746]]] })
+            }
+            (_, "map") => json!({ "type": "Point", "coordinates": [-97.7404, 30.2747] }),
+            _ => json!("Jordan Rivera"),
+        };
+        let saved = answer(&server, &user, &id, q, value).await;
+        assert!(saved["errors"].is_null(), "{q}: {saved}");
+    }
+    let submitted = server.graphql_as(Some(&user), SUBMIT, json!({ "id": id })).await;
+    assert!(submitted["data"]["siteVisitSubmit"]["submittedAt"].is_i64(), "{submitted}");
+    let read = server.graphql_as(Some(&user), GET, json!({ "id": id })).await;
+    assert_eq!(read["data"]["getSiteVisit"]["progress"]["missing"], json!([]));
+    assert_eq!(
+        read["data"]["getSiteVisit"]["preview"]["original"], "/media/site-visits/house-backyard_photo.jpg",
+        "the first photo by default"
+    );
+}
+
+async fn map_answers_are_checked_against_the_lot(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let plan = server.graphql("{ plans(filters: { pageSize: 1 }) { items { id } } }", json!({})).await["data"]["plans"]
+        ["items"][0]["id"]
+        .clone();
+    let lot = json!([[-97.7440, 30.2710], [-97.7437, 30.2710], [-97.7437, 30.27136], [-97.7440, 30.27136]]);
+    let saved = server
+        .graphql_as(
+            Some(&user),
+            "mutation($input: MapResultInput!) { mapResultCreate(input: $input) { id } }",
+            json!({ "input": {
+                "planId": plan, "address": "1100 Congress Ave, Austin, TX 78701",
+                "map": { "center": [-97.74385, 30.27118], "lot": lot },
+                "fit": { "insideLot": true, "status": "clear", "coveragePct": 20.0, "violations": [] },
+            } }),
+        )
+        .await;
+    let result_id = saved["data"]["mapResultCreate"]["id"].clone();
+    let created = server.graphql_as(Some(&user), CREATE, json!({ "input": { "mapResultId": result_id } })).await;
+    let visit = &created["data"]["siteVisitCreate"];
+    assert_eq!(visit["map"]["address"], "1100 Congress Ave, Austin, TX 78701", "{created}");
+    assert_eq!(visit["map"]["lot"].as_array().unwrap().len(), 4);
+    let id = visit["id"].as_str().unwrap();
+
+    let outside = answer(
+        &server,
+        &user,
+        id,
+        "water.meter_location",
+        json!({ "type": "Point", "coordinates": [-97.7450, 30.27118] }),
+    )
+    .await;
+    assert_eq!(outside["data"]["siteVisitAnswer"]["warnings"], json!(["Water meter location is outside the lot."]));
+    let inside = answer(
+        &server,
+        &user,
+        id,
+        "water.meter_location",
+        json!({ "type": "Point", "coordinates": [-97.74385, 30.27118] }),
+    )
+    .await;
+    assert_eq!(inside["data"]["siteVisitAnswer"]["warnings"], json!([]));
+    let stranded = answer(
+        &server,
+        &user,
+        id,
+        "driveway.line",
+        json!({ "type": "LineString", "coordinates": [[-97.74385, 30.27110], [-97.74385, 30.27120]] }),
+    )
+    .await;
+    assert_eq!(stranded["data"]["siteVisitAnswer"]["warnings"], json!(["Driveway does not reach a lot line."]));
+    let read = server.graphql_as(Some(&user), GET, json!({ "id": id })).await;
+    assert_eq!(
+        question(&read["data"]["getSiteVisit"], "driveway.line")["warnings"],
+        json!(["Driveway does not reach a lot line."])
+    );
+
+    let someone_elses = server.sign_in_as(Role::User).await;
+    let refused =
+        server.graphql_as(Some(&someone_elses), CREATE, json!({ "input": { "mapResultId": result_id } })).await;
+    assert_eq!(message(&refused), "That saved plan does not exist.");
+}
+
+storage_tests!(
+    a_visit_is_its_owners_and_the_admins,
+    answers_are_saved_one_at_a_time_and_resumed,
+    a_visit_keeps_the_template_version_it_was_answered_on,
+    a_visit_is_submitted_only_when_every_required_answer_is_there,
+    map_answers_are_checked_against_the_lot,
+);
