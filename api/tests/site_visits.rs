@@ -296,7 +296,145 @@ async fn map_answers_are_checked_against_the_lot(engine: Engine) {
     assert_eq!(message(&refused), "That saved plan does not exist.");
 }
 
+/// A small PNG photo.
+fn png_photo() -> Vec<u8> {
+    let image = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 120]));
+    let mut out = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+    out.into_inner()
+}
+
+/// A minimal PDF, as a scanner writes one.
+const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+
+async fn upload_file(server: &TestServer, session: &str, bytes: Vec<u8>, name: &str) -> (u16, Value) {
+    let form = reqwest::multipart::Form::new()
+        .part("file", reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()))
+        .text("folder", "site-visits");
+    let response = server
+        .client
+        .post(server.url("/api/upload/file"))
+        .header("cookie", format!("session={session}"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+}
+
+async fn documents_are_taken_for_what_they_are(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let (status, survey) = upload_file(&server, &user, PDF.to_vec(), "survey.pdf").await;
+    assert_eq!(status, 200, "{survey}");
+    assert_eq!((survey["name"].as_str(), survey["type"].as_str()), (Some("survey.pdf"), Some("application/pdf")));
+    let stored = server.client.get(server.url(survey["url"].as_str().unwrap())).send().await.unwrap();
+    assert_eq!(stored.bytes().await.unwrap().as_ref(), PDF, "kept as it was");
+
+    let (status, refused) = upload_file(&server, &user, b"<html>not a survey</html>".to_vec(), "survey.pdf").await;
+    assert_eq!((status, refused["message"].as_str()), (415, Some("survey.pdf is not a PDF or an image.")));
+    let (status, refused) = upload_file(&server, &user, png_photo(), "deed.pdf").await;
+    assert_eq!(
+        (status, refused["message"].as_str()),
+        (415, Some("deed.pdf is not what its name says: it is an image."))
+    );
+    let (status, refused) = upload_file(&server, &user, PDF.to_vec(), "photo.jpg").await;
+    assert_eq!((status, refused["message"].as_str()), (415, Some("photo.jpg is not what its name says: it is a PDF.")));
+    let (status, photo) = upload_file(&server, &user, png_photo(), "deed-scan.png").await;
+    assert_eq!(
+        (status, photo["type"].as_str()),
+        (200, Some("image/png")),
+        "an image document is re-encoded like a photo"
+    );
+
+    let anonymous =
+        reqwest::multipart::Form::new().part("file", reqwest::multipart::Part::bytes(PDF.to_vec()).file_name("a.pdf"));
+    let response = server.client.post(server.url("/api/upload/file")).multipart(anonymous).send().await.unwrap();
+    assert_eq!(response.status(), 401);
+}
+
+async fn a_visit_exports_a_pdf_report_and_its_map(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let id = start_visit(&server, &user).await;
+    let form = reqwest::multipart::Form::new()
+        .part("image", reqwest::multipart::Part::bytes(png_photo()).file_name("backyard.png"))
+        .text("folder", "site-visits");
+    let uploaded: Value = server
+        .client
+        .post(server.url("/api/upload/image"))
+        .header("cookie", format!("session={user}"))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let original = uploaded["data"]["original"]["url"].clone();
+    for (q, value) in [
+        ("house.backyard_photo", json!([{ "original": original }])),
+        ("house.architectural_style", json!("Ranch")),
+        ("documents.owner_name", json!("Jordan Rivera")),
+        ("driveway.line", json!({ "type": "LineString", "coordinates": [[-97.7405, 30.2745], [-97.7404, 30.2747]] })),
+    ] {
+        assert!(answer(&server, &user, &id, q, value).await["errors"].is_null());
+    }
+
+    let report = server
+        .client
+        .get(server.url(&format!("/api/site-visits/{id}/report.pdf")))
+        .header("cookie", format!("session={user}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(report.status(), 200);
+    assert_eq!(report.headers()["content-type"], "application/pdf");
+    let pdf = report.bytes().await.unwrap();
+    let text = String::from_utf8_lossy(&pdf);
+    assert!(pdf.starts_with(b"%PDF-"));
+    // pdf-writer leaves content streams uncompressed: the shown strings are in the file as written.
+    for shown in [
+        "(Architectural style *: Ranch)",
+        "(Owner's name *: Jordan Rivera)",
+        "(Backyard photo *: 1 photo)",
+        "(Lot plan)",
+    ] {
+        assert!(text.contains(shown), "{shown} missing from the report");
+    }
+    assert!(text.contains("/Subtype /Image"), "the photo is printed");
+
+    let geojson: Value = server
+        .client
+        .get(server.url(&format!("/api/site-visits/{id}/map.geojson")))
+        .header("cookie", format!("session={user}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let line = geojson["features"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["properties"]["questionId"] == "driveway.line")
+        .unwrap();
+    assert_eq!(line["geometry"]["type"], "LineString");
+    assert_eq!(line["properties"]["title"], "Driveway");
+
+    let other = server.sign_in_as(Role::User).await;
+    for path in ["report.pdf", "map.geojson"] {
+        let url = server.url(&format!("/api/site-visits/{id}/{path}"));
+        let peeking = server.client.get(&url).header("cookie", format!("session={other}")).send().await.unwrap();
+        assert_eq!(peeking.status(), 404);
+        assert_eq!(server.client.get(&url).send().await.unwrap().status(), 401);
+    }
+}
+
 storage_tests!(
+    documents_are_taken_for_what_they_are,
+    a_visit_exports_a_pdf_report_and_its_map,
     a_visit_is_its_owners_and_the_admins,
     answers_are_saved_one_at_a_time_and_resumed,
     a_visit_keeps_the_template_version_it_was_answered_on,

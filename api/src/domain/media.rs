@@ -64,6 +64,16 @@ pub struct Uploaded {
     pub thumbnail_url: String,
 }
 
+/// A stored document (a site visit's survey, deed…).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredDocument {
+    pub url: String,
+    /// The file's name as the user chose it.
+    pub name: String,
+    pub size: u64,
+    pub mime: String,
+}
+
 /// A fetched image for an admin to save.
 #[derive(Debug, Clone)]
 pub struct Download {
@@ -170,6 +180,81 @@ impl Media {
             watermarked: variants.watermarked.is_some(),
             thumbnail_url: MediaStore::url(&thumbnail_key),
         })
+    }
+
+    /// Stores a document: a PDF as it is, an image through the image pipeline (re-encoded,
+    /// metadata dropped). The type is read from the bytes, and a name whose extension says
+    /// otherwise is refused, so a file is never stored as something it is not.
+    pub async fn upload_document(
+        &self,
+        viewer: &Viewer,
+        name: &str,
+        bytes: Bytes,
+        folder: Option<&str>,
+    ) -> AppResult<StoredDocument> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 255 {
+            return Err(AppError::BadInput("The file needs a name of at most 255 characters.".to_owned()));
+        }
+        if bytes.len() > self.limits.max_bytes {
+            let mb = self.limits.max_bytes / (1024 * 1024);
+            return Err(AppError::TooLarge(format!("{name} is larger than {mb} MB.")));
+        }
+        let named = name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase());
+        let is_pdf =
+            bytes.starts_with(b"%PDF-") && bytes[bytes.len().saturating_sub(1024)..].windows(5).any(|w| w == b"%%EOF");
+        let image = crate::media::image_type::ImageKind::sniff(&bytes);
+        let says_pdf = named.as_deref() == Some("pdf");
+        let says_image = matches!(named.as_deref(), Some("jpg" | "jpeg" | "png" | "webp" | "gif"));
+        if !is_pdf && image.is_none() {
+            return Err(AppError::UnsupportedType(format!("{name} is not a PDF or an image.")));
+        }
+        if (is_pdf && says_image) || (image.is_some() && says_pdf) {
+            let is = if is_pdf { "a PDF" } else { "an image" };
+            return Err(AppError::UnsupportedType(format!("{name} is not what its name says: it is {is}.")));
+        }
+        if image.is_some() {
+            let request = UploadRequest { bytes, folder: folder.map(str::to_owned), add_watermark: false };
+            let uploaded = self.upload(viewer, request).await?;
+            return Ok(StoredDocument {
+                url: uploaded.original.url,
+                name: name.to_owned(),
+                size: uploaded.original.size,
+                mime: uploaded.original.mime,
+            });
+        }
+        let user = viewer.require(&[])?;
+        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER)?;
+        let key = format!("{}/{}/document.pdf", self::folder(folder)?, new_id());
+        let size = bytes.len() as u64;
+        let url = self.files.put(&key, bytes).await?;
+        Ok(StoredDocument { url, name: name.to_owned(), size, mime: "application/pdf".to_owned() })
+    }
+
+    /// Our stored images at `urls` as small JPEGs for a printed report, by url; an image that
+    /// cannot be read is left out (the report says so) rather than failing the report.
+    pub async fn report_images(
+        &self,
+        urls: Vec<String>,
+    ) -> std::collections::HashMap<String, crate::domain::site_visits::report::ReportImage> {
+        let mut images = std::collections::HashMap::new();
+        for url in urls {
+            let Some(key) = MediaStore::key_of_url(&url, &self.public_url) else { continue };
+            let bytes = match self.files.get(key).await {
+                Ok(Some(bytes)) => bytes,
+                Ok(None) => continue,
+                Err(err) => {
+                    tracing::warn!(error = %format!("{err:#}"), url, "could not read a report photo");
+                    continue;
+                }
+            };
+            let limits = self.limits;
+            let converted = tokio::task::spawn_blocking(move || pipeline::report_jpeg(&bytes, &limits)).await;
+            if let Ok(Ok((jpeg, width, height))) = converted {
+                images.insert(url, crate::domain::site_visits::report::ReportImage { jpeg, width, height });
+            }
+        }
+        images
     }
 
     /// Writes every file, then queues the thumbnail; the first failure stops it.

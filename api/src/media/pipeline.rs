@@ -238,6 +238,15 @@ fn encode_webp(image: &DynamicImage, quality: f32) -> Vec<u8> {
     encoder.encode(quality).to_vec()
 }
 
+/// A stored image as a small JPEG for a printed report (long side at most 800 px): its bytes,
+/// width and height.
+pub fn report_jpeg(bytes: &[u8], limits: &UploadLimits) -> Result<(Vec<u8>, u32, u32), AppError> {
+    let (image, _) = decode(bytes, limits)?;
+    let small = DynamicImage::ImageRgb8(image.thumbnail(800, 800).to_rgb8());
+    let (width, height) = (small.width(), small.height());
+    Ok((encode_jpeg(&small)?, width, height))
+}
+
 /// Baseline JPEG with the SIMD encoder of `jpeg-encoder` (several times faster than the
 /// `image` crate's own on a 12-megapixel photo).
 fn encode_jpeg(image: &DynamicImage) -> Result<Vec<u8>, AppError> {

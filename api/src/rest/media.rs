@@ -1,4 +1,5 @@
-//! Images: `POST /api/upload/image`, `POST /api/download/image`, `POST /api/image/metadata`.
+//! Images: `POST /api/upload/image`, `POST /api/download/image`, `POST /api/image/metadata`;
+//! documents: `POST /api/upload/file`.
 
 use poem::web::Data;
 use poem_openapi::{
@@ -35,6 +36,29 @@ pub struct UploadImageForm {
     folder: Option<String>,
     /// `true` to store (and answer) a watermarked compressed variant; `false` by default.
     add_watermark: Option<String>,
+}
+
+/// A document upload, as a multipart form.
+#[derive(Debug, Multipart)]
+pub struct UploadFileForm {
+    /// The document: a PDF, or a JPEG, PNG, WebP or GIF image; at most `UPLOAD_MAX_MB`. Its
+    /// file name must agree with what it is (a `.pdf` must be a PDF).
+    file: Upload,
+    /// Where it belongs, as for images; `images` when empty.
+    folder: Option<String>,
+}
+
+/// A stored document.
+#[derive(Debug, Object)]
+pub struct StoredDocumentAnswer {
+    /// Where it is served (`/media/...`).
+    url: String,
+    /// The file's name as chosen.
+    name: String,
+    size: u64,
+    /// `application/pdf` or the image's type.
+    #[oai(rename = "type")]
+    mime: String,
 }
 
 /// One stored file of an upload.
@@ -153,6 +177,25 @@ impl MediaApi {
                 thumbnail: ThumbnailFile { url: uploaded.thumbnail_url },
             },
         }))
+    }
+
+    /// Upload a document
+    ///
+    /// Needs the session cookie. A PDF is stored as it is; an image goes through the image
+    /// pipeline (upright, metadata dropped). The type is read from the bytes: anything else,
+    /// or a file whose name says another type (a `.pdf` that is an image, a `.jpg` that is a
+    /// PDF), is refused with 415 and nothing is stored.
+    #[oai(path = "/upload/file", method = "post")]
+    async fn upload_file(
+        &self,
+        SignedIn(viewer): SignedIn,
+        Data(state): Data<&AppState>,
+        form: UploadFileForm,
+    ) -> ApiResult<Json<StoredDocumentAnswer>> {
+        let name = form.file.file_name().unwrap_or("document").to_owned();
+        let bytes = form.file.into_vec().await.map_err(|err| AppError::Internal(err.into()))?;
+        let stored = state.services.media.upload_document(&viewer, &name, bytes.into(), form.folder.as_deref()).await?;
+        Ok(Json(StoredDocumentAnswer { url: stored.url, name: stored.name, size: stored.size, mime: stored.mime }))
     }
 
     /// Download an image by url

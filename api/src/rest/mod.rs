@@ -9,6 +9,7 @@ mod media;
 mod orders;
 mod plans;
 mod session_auth;
+mod site_visits;
 
 use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 use poem_openapi::{
@@ -27,8 +28,14 @@ pub const MAX_JSON_BODY: usize = 64 * 1024;
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
 
-pub type Apis =
-    (client_config::ClientConfigApi, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi);
+pub type Apis = (
+    client_config::ClientConfigApi,
+    plans::PlansApi,
+    orders::OrdersApi,
+    geocode::GeocodeApi,
+    media::MediaApi,
+    site_visits::SiteVisitsApi,
+);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
 pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
@@ -75,7 +82,7 @@ pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
     let client =
         client_config::ClientConfigApi::new(&config.client, google_client_id, config.configurator_url.is_some());
     OpenApiService::new(
-        (client, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi),
+        (client, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi, site_visits::SiteVisitsApi),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )

@@ -5,6 +5,7 @@
 
 pub mod answers;
 pub mod parcel;
+pub mod report;
 pub mod service;
 pub mod template;
 

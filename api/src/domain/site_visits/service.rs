@@ -2,13 +2,14 @@
 //! every visit). Every read and change goes through the one ownership rule of `readable` and
 //! `own`, so another user's visit is answered exactly like a missing one.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::answers::{self, is_answered};
-use super::parcel;
 use super::template::{QuestionType, Template};
+use super::{parcel, report};
 use super::{Answer, Progress, SiteVisit, VisitPlace, NOT_FOUND};
 use crate::domain::accounts::{Role, Viewer};
+use crate::domain::media::Media;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::store::Store;
@@ -18,6 +19,8 @@ const MAX_TITLE: usize = 200;
 const MAX_ADDRESS: usize = 300;
 /// Most lot corners a visit keeps.
 const MAX_LOT_CORNERS: usize = 200;
+/// Most photos printed in a report.
+const MAX_REPORT_PHOTOS: usize = 60;
 /// How far ahead of the server's clock a device's answer time is believed.
 const CLOCK_SKEW_MS: i64 = 5 * 60 * 1000;
 
@@ -195,6 +198,51 @@ impl SiteVisits {
     pub async fn delete(&self, viewer: &Viewer, id: &str) -> AppResult<()> {
         let visit = self.own(viewer, id).await?;
         Ok(self.store.delete_site_visit(&visit.id).await?)
+    }
+
+    /// The visit as a PDF report (answers, photos, the lot plan), for a reader of the visit.
+    pub async fn report(&self, viewer: &Viewer, id: &str, media: &Media) -> AppResult<Vec<u8>> {
+        let visit = self.get(viewer, id).await?;
+        let template = self.template_of(&visit).await?;
+        let answers = self.answers(&visit).await?;
+        let urls: Vec<String> =
+            photos(&answers).iter().filter_map(|p| photo_url(p).map(str::to_owned)).take(MAX_REPORT_PHOTOS).collect();
+        let images = media.report_images(urls).await;
+        Ok(report::build(&visit, &template, &answers, &images))
+    }
+
+    /// The lot and every map answer as a GeoJSON FeatureCollection, for a reader of the visit.
+    pub async fn geojson(&self, viewer: &Viewer, id: &str) -> AppResult<Value> {
+        let visit = self.get(viewer, id).await?;
+        let template = self.template_of(&visit).await?;
+        let answers = self.answers(&visit).await?;
+        let mut features = Vec::new();
+        if visit.place.lot.len() >= 3 {
+            let mut ring: Vec<[f64; 2]> = visit.place.lot.iter().map(|&(lng, lat)| [lng, lat]).collect();
+            ring.push(ring[0]);
+            features.push(json!({
+                "type": "Feature",
+                "geometry": { "type": "Polygon", "coordinates": [ring] },
+                "properties": { "kind": "lot", "address": visit.place.address },
+            }));
+        }
+        for question in template.questions().filter(|q| q.kind == QuestionType::Map) {
+            let Some(answer) = answers.iter().find(|a| a.question_id == question.id && !a.value.is_null()) else {
+                continue;
+            };
+            features.push(json!({
+                "type": "Feature",
+                "geometry": answer.value,
+                "properties": {
+                    "kind": "answer",
+                    "questionId": question.id,
+                    "title": question.title,
+                    "category": question.category,
+                    "warnings": answer.warnings,
+                },
+            }));
+        }
+        Ok(json!({ "type": "FeatureCollection", "features": features }))
     }
 
     /// The viewer's own visit; admins read others' visits but do not change them.
