@@ -73,6 +73,9 @@ test('Save twice keeps one saved plan, Save as new adds one, and Estimate saves 
   await expect(page).toHaveURL(/\/plan\/[^/?]+\/[^/?]+$/);
   await page.goBack();
   await expect(map).toHaveAttribute('data-fit', /clear|near|violated/);
+  // The restored map may still be settling on the placement: drag once it is still, so the
+  // finger lands on the plan and not on a map that is moving under it.
+  await expect(map).toHaveAttribute('data-view', 'still');
   await touchDrag(page, middle, { x: middle.x - 60, y: middle.y });
   await expect(map).toHaveAttribute('data-view', 'still');
   await page.getByRole('button', { name: 'Estimate' }).click();
