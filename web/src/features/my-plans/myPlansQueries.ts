@@ -9,6 +9,7 @@ import type {
   MyMapResultsQueryVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
+import { SAVED_PLAN_CARD_FIELDS } from '../../lib/graphql/planFragments';
 
 /** SPEC §9: My Plans shows 10 saved results per page. */
 export const MY_PLANS_PAGE_SIZE = 10;
@@ -20,15 +21,11 @@ export const MY_MAP_RESULTS: Operation<MyMapResultsQuery, MyMapResultsQueryVaria
       mapResults(page: $page, pageSize: $pageSize) {
         totalCount
         items {
-          id
-          planId
-          planTitle
-          name
-          address
-          snapshot
+          ...SavedPlanCardFields
         }
       }
     }
+    ${SAVED_PLAN_CARD_FIELDS}
   `,
 };
 

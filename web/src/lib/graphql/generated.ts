@@ -434,14 +434,14 @@ export type PlansListsQuery = {
   plansLists: {
     totalCount: number;
     items: Array<{
+      createdAt: number;
+      userId: string;
       id: string;
       planId: string | null;
       planTitle: string;
       name: string;
       address: string;
       snapshot: string;
-      createdAt: number;
-      userId: string;
       user: { id: string; name: string; email: string } | null;
     }>;
   };
@@ -1158,6 +1158,15 @@ export type PlanPriceFieldsFragment = {
   isModular: boolean;
   isManufactured: boolean;
   fixPrice: number;
+};
+
+export type SavedPlanCardFieldsFragment = {
+  id: string;
+  planId: string | null;
+  planTitle: string;
+  name: string;
+  address: string;
+  snapshot: string;
 };
 
 export type GetMapSessionQueryVariables = Exact<{ [key: string]: never }>;

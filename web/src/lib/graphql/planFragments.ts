@@ -34,3 +34,15 @@ export const PLAN_PRICE_FIELDS = /* GraphQL */ `
     fixPrice
   }
 `;
+
+/** What a saved plan's card shows (My Plans, the back office's Plans List). */
+export const SAVED_PLAN_CARD_FIELDS = /* GraphQL */ `
+  fragment SavedPlanCardFields on MapResult {
+    id
+    planId
+    planTitle
+    name
+    address
+    snapshot
+  }
+`;

@@ -1,5 +1,6 @@
 import type { PlansListsQuery, PlansListsQueryVariables } from '../../../lib/graphql/generated';
 import type { Operation } from '../../../lib/graphql/operation';
+import { SAVED_PLAN_CARD_FIELDS } from '../../../lib/graphql/planFragments';
 
 export const PLANS_LISTS_KEY = ['plans-lists'] as const;
 
@@ -13,12 +14,7 @@ export const PLANS_LISTS: Operation<PlansListsQuery, PlansListsQueryVariables> =
       plansLists(page: $page, pageSize: $pageSize) {
         totalCount
         items {
-          id
-          planId
-          planTitle
-          name
-          address
-          snapshot
+          ...SavedPlanCardFields
           createdAt
           userId
           user {
@@ -29,5 +25,6 @@ export const PLANS_LISTS: Operation<PlansListsQuery, PlansListsQueryVariables> =
         }
       }
     }
+    ${SAVED_PLAN_CARD_FIELDS}
   `,
 };
