@@ -37,6 +37,8 @@ const ADMIN_ROUTES = [
   '/my-plans',
   '/user/profile',
   '/site-visit/list',
+  '/site-visit/new',
+  '/tools',
   '/admin',
   '/admin/users',
   '/admin/contractors',
@@ -48,6 +50,7 @@ const ADMIN_ROUTES = [
   '/admin/plan/edit/{plan}',
   '/admin/products-of-configurators',
   '/admin/plans-lists',
+  '/admin/site-visits',
   '/admin/site-plan-orders',
 ];
 

@@ -101,3 +101,19 @@ export const AdminPlansLists = lazyScreen(
   'PlansListsScreen',
   () => import('../features/admin/plans-lists/PlansListsScreen'),
 );
+export const SiteVisitList = lazyScreen(
+  'SiteVisitListScreen',
+  () => import('../features/site-visits/SiteVisitListScreen'),
+);
+export const SiteVisitNew = lazyScreen(
+  'SiteVisitNewScreen',
+  () => import('../features/site-visits/SiteVisitNewScreen'),
+);
+export const SiteVisitView = lazyScreen(
+  'SiteVisitViewScreen',
+  () => import('../features/site-visits/SiteVisitViewScreen'),
+);
+export const AdminSiteVisits = lazyScreen(
+  'AdminSiteVisitsScreen',
+  () => import('../features/site-visits/AdminSiteVisitsScreen'),
+);

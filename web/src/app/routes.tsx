@@ -11,12 +11,7 @@ import { ResendSignupTokenScreen } from '../features/auth/ResendSignupTokenScree
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { VerifySignUpScreen } from '../features/auth/VerifySignUpScreen';
 import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
-import {
-  SiteVisitEditScreen,
-  SiteVisitListScreen,
-  SiteVisitNewScreen,
-  SiteVisitViewScreen,
-} from '../features/site-visits/siteVisitScreens';
+import { SiteVisitEditScreen } from '../features/site-visits/siteVisitScreens';
 import { ToolsScreen } from '../features/tools/ToolsScreen';
 import {
   AdminContractorCreate,
@@ -41,9 +36,13 @@ import {
   AdminUserEdit,
   AdminUsersList,
   AdminUserView,
+  AdminSiteVisits,
   MapScreen,
   PlanPage,
   PlansScreen,
+  SiteVisitList,
+  SiteVisitNew,
+  SiteVisitView,
 } from './lazyScreens';
 
 /** An admin child route whose screen arrives with a later feature. */
@@ -77,10 +76,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'user', element: <ProfileScreen /> },
           { path: 'user/profile', element: <ProfileScreen /> },
           { path: 'my-plans', element: <MyPlansScreen /> },
-          { path: 'site-visit/new', element: <SiteVisitNewScreen /> },
-          { path: 'site-visit/list', element: <SiteVisitListScreen /> },
+          { path: 'site-visit/new', element: <SiteVisitNew /> },
+          { path: 'site-visit/list', element: <SiteVisitList /> },
           { path: 'site-visit/edit/:id', element: <SiteVisitEditScreen /> },
-          { path: 'site-visit/:id', element: <SiteVisitViewScreen /> },
+          { path: 'site-visit/:id', element: <SiteVisitView /> },
         ],
       },
       {
@@ -113,7 +112,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'plan/:id', element: <AdminPlanDetail /> },
               { path: 'products-of-configurators', element: <AdminProducts /> },
               { path: 'plans-lists', element: <AdminPlansLists /> },
-              adminScreen('site-visits', 'Site visits', 'admin site visits'),
+              { path: 'site-visits', element: <AdminSiteVisits /> },
               { path: 'site-plan-orders', element: <AdminSitePlanOrders /> },
             ],
           },

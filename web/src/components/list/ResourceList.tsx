@@ -44,6 +44,7 @@ export function ResourceList<T>({
   defaultPageSize = DEFAULT_PAGE_SIZE,
   emptyText = 'No items yet',
   errorText = 'Oops, something went wrong',
+  backLink = { to: '/admin', label: '← Admin' },
 }: {
   title: string;
   basePath: string;
@@ -65,6 +66,8 @@ export function ResourceList<T>({
   emptyText?: string;
   /** What to say when loading failed (a section whose failure the admin can act on). */
   errorText?: string;
+  /** The link above the heading (the back office's lists lead back to /admin); null for none. */
+  backLink?: { to: string; label: string } | null;
 }) {
   useDocumentMeta(title);
   const headingId = useId();
@@ -110,7 +113,7 @@ export function ResourceList<T>({
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <BackLink to="/admin">← Admin</BackLink>
+      {backLink ? <BackLink to={backLink.to}>{backLink.label}</BackLink> : null}
       <header className={styles.header}>
         <h1 id={headingId} className={styles.title}>
           {title}

@@ -1,11 +1,24 @@
-import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { ClipboardCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
+import styles from './ToolsScreen.module.css';
 
-/** /tools: the entry to the site-visit tool. */
+/** /tools: one card, leading to the site-visit tool (SPEC §2.1). */
 export function ToolsScreen() {
+  useDocumentMeta('Tools', 'Tools for planning a home on your property.');
   return (
-    <NotBuiltYet
-      title="Tools"
-      message="Tools are not built yet — they arrive with the site-visit feature."
-    />
+    <section className={styles.page} aria-labelledby="tools-title">
+      <h1 id="tools-title" className={styles.title}>
+        Tools
+      </h1>
+      <Link className={styles.card} to="/site-visit/list">
+        <ClipboardCheck aria-hidden size={32} />
+        <span className={styles.cardTitle}>Site visit</span>
+        <span className={styles.cardText}>
+          Walk your property with your phone: photos, utilities, driveway and documents, saved as
+          you go, ready for a site plan.
+        </span>
+      </Link>
+    </section>
   );
 }

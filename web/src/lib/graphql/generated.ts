@@ -222,6 +222,20 @@ export type SitePlanOrderStatus =
   /** Stored and sent to operations. */
   | 'RECEIVED';
 
+/** Where a visit starts. */
+export type SiteVisitCreateInput = {
+  address?: string;
+  city?: string;
+  /** Longitude, latitude of the address. */
+  coordinates?: Array<number> | null | undefined;
+  county?: string;
+  /** One of the user's saved plans: its address and lot are taken. */
+  mapResultId?: string | null | undefined;
+  state?: string;
+  /** Empty for the address. */
+  title?: string;
+};
+
 export type CatalogueContractorsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CatalogueContractorsQuery = { contractors: Array<{ id: string; name: string }> };
@@ -1119,6 +1133,99 @@ export type CataloguePlansQuery = {
       };
     }>;
   };
+};
+
+export type SiteVisitCardFieldsFragment = {
+  id: string;
+  title: string;
+  preview: unknown;
+  submittedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  map: { address: string; city: string; state: string };
+  progress: { answered: number; total: number };
+};
+
+export type MySiteVisitsQueryVariables = Exact<{
+  userId: string;
+}>;
+
+export type MySiteVisitsQuery = {
+  siteVisitUserList: Array<{
+    id: string;
+    title: string;
+    preview: unknown;
+    submittedAt: number | null;
+    createdAt: number;
+    updatedAt: number;
+    map: { address: string; city: string; state: string };
+    progress: { answered: number; total: number };
+  }>;
+};
+
+export type AdminSiteVisitsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminSiteVisitsQuery = {
+  siteVisitAdminList: Array<{
+    userId: string;
+    id: string;
+    title: string;
+    preview: unknown;
+    submittedAt: number | null;
+    createdAt: number;
+    updatedAt: number;
+    map: { address: string; city: string; state: string };
+    progress: { answered: number; total: number };
+  }>;
+};
+
+export type SiteVisitQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type SiteVisitQuery = {
+  getSiteVisit: {
+    id: string;
+    userId: string;
+    title: string;
+    preview: unknown;
+    submittedAt: number | null;
+    createdAt: number;
+    updatedAt: number;
+    map: { address: string; city: string; state: string; county: string };
+    progress: {
+      answered: number;
+      total: number;
+      missing: Array<{ id: string; title: string; category: string }>;
+    };
+    categories: Array<{
+      id: string;
+      title: string;
+      description: string;
+      icon: string;
+      questions: Array<{
+        id: string;
+        title: string;
+        type: string;
+        required: boolean;
+        mapType: string | null;
+        result: unknown;
+        warnings: Array<string>;
+      }>;
+    }>;
+  };
+};
+
+export type SiteVisitCreateMutationVariables = Exact<{
+  input: SiteVisitCreateInput;
+}>;
+
+export type SiteVisitCreateMutation = { siteVisitCreate: { id: string } };
+
+export type SavedPlacesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SavedPlacesQuery = {
+  mapResults: { items: Array<{ id: string; name: string; planTitle: string; address: string }> };
 };
 
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;

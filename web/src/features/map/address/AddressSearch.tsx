@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { useMapStore } from '../mapStore';
 import styles from './AddressSearch.module.css';
-import type { GeocodeResult } from './geocode';
+import type { GeocodeResult } from '../../../lib/geocode';
 import { useAddressSearch } from './useAddressSearch';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { searchAddress, type GeocodeResult } from './geocode';
+import { searchAddress, type GeocodeResult } from '../../../lib/geocode';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Pause after the last keystroke before asking: the provider allows one request a second. */

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { LonLat } from '../../../geometry/ring';
-import type { GeocodeResult } from '../address/geocode';
+import type { GeocodeResult } from '../../../lib/geocode';
 import type { MapState } from '../mapStore';
 import type { MapData } from '../session/mapData';
 import { startingLot, type Lot } from './lot';

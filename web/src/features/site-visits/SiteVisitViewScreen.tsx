@@ -1,0 +1,131 @@
+import { Download, Map as MapIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
+import buttons from '../../components/buttons.module.css';
+import { Spinner } from '../../components/Spinner';
+import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { GraphQLRequestError } from '../../lib/graphql/client';
+import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import styles from './SiteVisits.module.css';
+import { SITE_VISIT, type SiteVisitDetail } from './siteVisitOperations';
+import {
+  addressText,
+  answerText,
+  previewUrl,
+  VISIT_LOAD_ERROR,
+  VISIT_NOT_FOUND,
+} from './siteVisitTexts';
+
+/** /site-visit/{id}: a visit read-only — every answer, its photos, and the downloads. */
+export function SiteVisitViewScreen() {
+  const { id = '' } = useParams();
+  const { data, error, loading } = useGraphQLQuery(SITE_VISIT, { id });
+  if (loading) {
+    return (
+      <div className={styles.page}>
+        <Spinner label="Loading the visit" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    const missing = error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
+    const message = missing ? VISIT_NOT_FOUND : VISIT_LOAD_ERROR;
+    return <VisitMessage {...message} />;
+  }
+  return <VisitDetails visit={data.getSiteVisit} />;
+}
+
+function VisitMessage({ title, text }: { title: string; text: string }) {
+  useDocumentMeta(title);
+  return (
+    <section className={styles.page}>
+      <div className={styles.panel} role="alert">
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.muted}>{text}</p>
+      </div>
+    </section>
+  );
+}
+
+function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
+  useDocumentMeta(visit.title);
+  const id = encodeURIComponent(visit.id);
+  const preview = previewUrl(visit.preview);
+  return (
+    <section className={styles.page} aria-labelledby="visit-title">
+      <BackLink to="/site-visit/list">← Site visits</BackLink>
+      <div className={styles.panel}>
+        <h1 id="visit-title" className={styles.title}>
+          {visit.title}
+        </h1>
+        <p className={styles.muted}>{addressText(visit.map.address)}</p>
+        {preview ? (
+          <img className={styles.preview} src={preview} alt="Preview of the visit" />
+        ) : null}
+        <p>
+          {visit.progress.answered} of {visit.progress.total} questions answered ·{' '}
+          {visit.submittedAt ? 'Submitted' : 'Draft'}
+        </p>
+        {visit.progress.missing.length > 0 ? (
+          <p className={styles.muted}>
+            Still to answer: {visit.progress.missing.map((m) => m.title).join(', ')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <a className={buttons.secondary} href={`/api/site-visits/${id}/report.pdf`} download>
+            <Download aria-hidden size={16} />
+            PDF report
+          </a>
+          <a className={buttons.secondary} href={`/api/site-visits/${id}/map.geojson`} download>
+            <MapIcon aria-hidden size={16} />
+            Map (GeoJSON)
+          </a>
+        </div>
+        {visit.categories.map((category) => (
+          <section
+            key={category.id}
+            className={styles.category}
+            aria-labelledby={`c-${category.id}`}
+          >
+            <h2 id={`c-${category.id}`} className={styles.categoryTitle}>
+              {category.title}
+            </h2>
+            <ul className={styles.answers}>
+              {category.questions.map((question) => (
+                <li key={question.id} className={styles.answer}>
+                  <span className={styles.question}>
+                    {question.title}
+                    {question.required ? ' *' : ''}
+                  </span>
+                  <span>{answerText(question.type, question.mapType, question.result)}</span>
+                  {question.type === 'photos' ? <Photos result={question.result} /> : null}
+                  {question.warnings.map((warning) => (
+                    <span key={warning} className={styles.warning}>
+                      {warning}
+                    </span>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Photos({ result }: { result: unknown }) {
+  const urls = Array.isArray(result) ? result.map(previewUrl).filter(Boolean) : [];
+  if (urls.length === 0) return null;
+  return (
+    <ul className={styles.photos}>
+      {urls.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noreferrer">
+            <img src={url} alt={`Photo ${index + 1}`} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

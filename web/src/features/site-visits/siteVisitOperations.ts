@@ -1,0 +1,137 @@
+import type {
+  AdminSiteVisitsQuery,
+  AdminSiteVisitsQueryVariables,
+  MySiteVisitsQuery,
+  MySiteVisitsQueryVariables,
+  SavedPlacesQuery,
+  SavedPlacesQueryVariables,
+  SiteVisitCreateMutation,
+  SiteVisitCreateMutationVariables,
+  SiteVisitQuery,
+  SiteVisitQueryVariables,
+} from '../../lib/graphql/generated';
+import type { Operation } from '../../lib/graphql/operation';
+
+/** What a visit's card shows (SPEC §3's shorter list shape). */
+const SITE_VISIT_CARD_FIELDS = /* GraphQL */ `
+  fragment SiteVisitCardFields on SiteVisit {
+    id
+    title
+    preview
+    submittedAt
+    createdAt
+    updatedAt
+    map {
+      address
+      city
+      state
+    }
+    progress {
+      answered
+      total
+    }
+  }
+`;
+
+export type SiteVisitCard = MySiteVisitsQuery['siteVisitUserList'][number];
+
+export const MY_SITE_VISITS: Operation<MySiteVisitsQuery, MySiteVisitsQueryVariables> = {
+  document: /* GraphQL */ `
+    query MySiteVisits($userId: ID!) {
+      siteVisitUserList(userId: $userId) {
+        ...SiteVisitCardFields
+      }
+    }
+    ${SITE_VISIT_CARD_FIELDS}
+  `,
+};
+
+export const ADMIN_SITE_VISITS: Operation<AdminSiteVisitsQuery, AdminSiteVisitsQueryVariables> = {
+  document: /* GraphQL */ `
+    query AdminSiteVisits {
+      siteVisitAdminList {
+        userId
+        ...SiteVisitCardFields
+      }
+    }
+    ${SITE_VISIT_CARD_FIELDS}
+  `,
+};
+
+/** One visit with every question and answer (SPEC §7.2 GetSiteVisit). */
+export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
+  document: /* GraphQL */ `
+    query SiteVisit($id: ID!) {
+      getSiteVisit(id: $id) {
+        id
+        userId
+        title
+        preview
+        submittedAt
+        createdAt
+        updatedAt
+        map {
+          address
+          city
+          state
+          county
+        }
+        progress {
+          answered
+          total
+          missing {
+            id
+            title
+            category
+          }
+        }
+        categories {
+          id
+          title
+          description
+          icon
+          questions {
+            id
+            title
+            type
+            required
+            mapType
+            result
+            warnings
+          }
+        }
+      }
+    }
+  `,
+};
+
+export type SiteVisitDetail = SiteVisitQuery['getSiteVisit'];
+
+export const SITE_VISIT_CREATE: Operation<
+  SiteVisitCreateMutation,
+  SiteVisitCreateMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation SiteVisitCreate($input: SiteVisitCreateInput!) {
+      siteVisitCreate(input: $input) {
+        id
+      }
+    }
+  `,
+};
+
+/** The user's saved plans a visit can start from (their address and lot). */
+export const SAVED_PLACES: Operation<SavedPlacesQuery, SavedPlacesQueryVariables> = {
+  document: /* GraphQL */ `
+    query SavedPlaces {
+      mapResults(page: 1, pageSize: 100) {
+        items {
+          id
+          name
+          planTitle
+          address
+        }
+      }
+    }
+  `,
+};
