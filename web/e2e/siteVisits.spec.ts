@@ -35,6 +35,32 @@ test('a homeowner starts a visit from an address, reads it, and downloads its re
   expect(text.startsWith('%PDF-')).toBe(true);
   expect(text).toContain('(Backyard cottage walk)');
 
+  // Answering: each answer is saved as it is given; offline, answers wait on the phone.
+  await page.goto(`/site-visit/edit/${id}`);
+  await expect(page.getByRole('heading', { name: 'Backyard cottage walk' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /answered/ });
+  await page.getByRole('radio', { name: 'Ranch' }).check();
+  await expect(status).toContainText('1 of');
+  await expect(status).toContainText('all saved');
+
+  await page.context().setOffline(true);
+  await page.getByRole('radio', { name: 'Clay Tile' }).check();
+  const stories = page.getByLabel('Number of stories');
+  await stories.fill('2');
+  await stories.blur();
+  await expect(status).toContainText('2 answers waiting to be sent (offline)');
+  await page.context().setOffline(false);
+  await expect(status).toContainText('all saved');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Clay Tile' })).toBeChecked();
+  await expect(page.getByLabel('Number of stories')).toHaveValue('2');
+
+  // Submitting too early lists what is missing.
+  await page.getByRole('button', { name: 'Submit visit' }).click();
+  const missing = page.getByRole('alert').filter({ hasText: 'Please answer these' });
+  await expect(missing.getByRole('link', { name: 'Backyard photo' })).toBeVisible();
+  await expect(missing.getByRole('link', { name: 'Architectural style' })).toHaveCount(0);
+
   await page.goto('/site-visit/list');
   await expect(page.getByRole('article', { name: 'Backyard cottage walk' })).toBeVisible();
 

@@ -117,3 +117,7 @@ export const AdminSiteVisits = lazyScreen(
   'AdminSiteVisitsScreen',
   () => import('../features/site-visits/AdminSiteVisitsScreen'),
 );
+export const SiteVisitEdit = lazyScreen(
+  'SiteVisitEditScreen',
+  () => import('../features/site-visits/SiteVisitEditScreen'),
+);

@@ -11,7 +11,6 @@ import { ResendSignupTokenScreen } from '../features/auth/ResendSignupTokenScree
 import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
 import { VerifySignUpScreen } from '../features/auth/VerifySignUpScreen';
 import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
-import { SiteVisitEditScreen } from '../features/site-visits/siteVisitScreens';
 import { ToolsScreen } from '../features/tools/ToolsScreen';
 import {
   AdminContractorCreate,
@@ -40,6 +39,7 @@ import {
   MapScreen,
   PlanPage,
   PlansScreen,
+  SiteVisitEdit,
   SiteVisitList,
   SiteVisitNew,
   SiteVisitView,
@@ -78,7 +78,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'my-plans', element: <MyPlansScreen /> },
           { path: 'site-visit/new', element: <SiteVisitNew /> },
           { path: 'site-visit/list', element: <SiteVisitList /> },
-          { path: 'site-visit/edit/:id', element: <SiteVisitEditScreen /> },
+          { path: 'site-visit/edit/:id', element: <SiteVisitEdit /> },
           { path: 'site-visit/:id', element: <SiteVisitView /> },
         ],
       },

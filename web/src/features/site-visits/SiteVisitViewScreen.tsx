@@ -4,17 +4,11 @@ import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
-import { GraphQLRequestError } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import styles from './SiteVisits.module.css';
 import { SITE_VISIT, type SiteVisitDetail } from './siteVisitOperations';
-import {
-  addressText,
-  answerText,
-  previewUrl,
-  VISIT_LOAD_ERROR,
-  VISIT_NOT_FOUND,
-} from './siteVisitTexts';
+import { addressText, answerText, previewUrl } from './siteVisitTexts';
+import { VisitMessage } from './VisitMessage';
 
 /** /site-visit/{id}: a visit read-only — every answer, its photos, and the downloads. */
 export function SiteVisitViewScreen() {
@@ -27,24 +21,8 @@ export function SiteVisitViewScreen() {
       </div>
     );
   }
-  if (error || !data) {
-    const missing = error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
-    const message = missing ? VISIT_NOT_FOUND : VISIT_LOAD_ERROR;
-    return <VisitMessage {...message} />;
-  }
+  if (error || !data) return <VisitMessage error={error} />;
   return <VisitDetails visit={data.getSiteVisit} />;
-}
-
-function VisitMessage({ title, text }: { title: string; text: string }) {
-  useDocumentMeta(title);
-  return (
-    <section className={styles.page}>
-      <div className={styles.panel} role="alert">
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.muted}>{text}</p>
-      </div>
-    </section>
-  );
 }
 
 function VisitDetails({ visit }: { visit: SiteVisitDetail }) {

@@ -7,8 +7,12 @@ import type {
   SavedPlacesQueryVariables,
   SiteVisitCreateMutation,
   SiteVisitCreateMutationVariables,
+  SiteVisitAnswerMutation,
+  SiteVisitAnswerMutationVariables,
   SiteVisitQuery,
   SiteVisitQueryVariables,
+  SiteVisitSubmitMutation,
+  SiteVisitSubmitMutationVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 
@@ -93,9 +97,13 @@ export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
           questions {
             id
             title
+            description
+            help
             type
             required
             mapType
+            options
+            mode
             result
             warnings
           }
@@ -131,6 +139,36 @@ export const SAVED_PLACES: Operation<SavedPlacesQuery, SavedPlacesQueryVariables
           planTitle
           address
         }
+      }
+    }
+  `,
+};
+
+export type VisitQuestion = SiteVisitDetail['categories'][number]['questions'][number];
+
+export const SITE_VISIT_ANSWER: Operation<
+  SiteVisitAnswerMutation,
+  SiteVisitAnswerMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation SiteVisitAnswer($id: ID!, $questionId: String!, $value: JSON, $answeredAt: Timestamp) {
+      siteVisitAnswer(id: $id, questionId: $questionId, value: $value, answeredAt: $answeredAt) {
+        questionId
+        warnings
+      }
+    }
+  `,
+};
+
+export const SITE_VISIT_SUBMIT: Operation<
+  SiteVisitSubmitMutation,
+  SiteVisitSubmitMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation SiteVisitSubmit($id: ID!) {
+      siteVisitSubmit(id: $id) {
+        id
+        submittedAt
       }
     }
   `,

@@ -185,3 +185,103 @@ describe('the site-visit screens', () => {
     });
   });
 });
+
+describe('the questionnaire', () => {
+  const visit = {
+    ...detail,
+    categories: [
+      {
+        id: 'house',
+        title: 'House',
+        description: 'The existing house.',
+        icon: 'home',
+        questions: [
+          {
+            id: 'house.architectural_style',
+            title: 'Architectural style',
+            description: '',
+            help: '',
+            type: 'select',
+            required: true,
+            mapType: null,
+            options: ['Spanish', 'Ranch'],
+            mode: 'single',
+            result: null,
+            warnings: [],
+          },
+          {
+            id: 'house.stories',
+            title: 'Number of stories',
+            description: '',
+            help: '',
+            type: 'number',
+            required: false,
+            mapType: null,
+            options: [],
+            mode: null,
+            result: null,
+            warnings: [],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('saves each answer as it is given, keeps it on the device while offline, and sends it back online', async () => {
+    localStorage.clear();
+    let online = true;
+    const { fetchMock } = renderApp('/site-visit/edit/v1', {
+      session: demoUser,
+      handle: (name) => {
+        if (name === 'SiteVisit') return { data: { getSiteVisit: visit } };
+        if (name === 'SiteVisitAnswer') {
+          if (!online) throw new TypeError('Failed to fetch');
+          return { data: { siteVisitAnswer: { questionId: 'x', warnings: [] } } };
+        }
+        return undefined;
+      },
+    });
+    fireEvent.click(await screen.findByLabelText('Ranch'));
+    await vi.waitFor(() =>
+      expect(screen.getByText(/1 of 2 answered · all saved/)).toBeInTheDocument(),
+    );
+    expect(
+      sentOperations(fetchMock).find((op) => op.name === 'SiteVisitAnswer')?.variables,
+    ).toMatchObject({
+      id: 'v1',
+      questionId: 'house.architectural_style',
+      value: 'Ranch',
+    });
+
+    online = false;
+    const stories = screen.getByLabelText('Number of stories');
+    fireEvent.change(stories, { target: { value: '2' } });
+    fireEvent.blur(stories);
+    expect(
+      await screen.findByText(/2 of 2 answered · 1 answer waiting to be sent/),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('homeplot.siteVisit.pending.v1') ?? '[]')).toMatchObject(
+      [{ questionId: 'house.stories', value: 2 }],
+    );
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/2 of 2 answered · all saved/)).toBeInTheDocument();
+    expect(localStorage.getItem('homeplot.siteVisit.pending.v1')).toBeNull();
+  });
+
+  it('lists the required answers still missing, with links, instead of submitting', async () => {
+    localStorage.clear();
+    const { fetchMock } = renderApp('/site-visit/edit/v1', {
+      session: demoUser,
+      handle: (name) => (name === 'SiteVisit' ? { data: { getSiteVisit: visit } } : undefined),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit visit' }));
+    const missing = await screen.findByRole('alert');
+    expect(within(missing).getByRole('link', { name: 'Architectural style' })).toHaveAttribute(
+      'href',
+      '#q-house-architectural_style',
+    );
+    expect(sentOperations(fetchMock).map((op) => op.name)).not.toContain('SiteVisitSubmit');
+  });
+});

@@ -1206,9 +1206,13 @@ export type SiteVisitQuery = {
       questions: Array<{
         id: string;
         title: string;
+        description: string;
+        help: string;
         type: string;
         required: boolean;
         mapType: string | null;
+        options: Array<string>;
+        mode: string | null;
         result: unknown;
         warnings: Array<string>;
       }>;
@@ -1226,6 +1230,25 @@ export type SavedPlacesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type SavedPlacesQuery = {
   mapResults: { items: Array<{ id: string; name: string; planTitle: string; address: string }> };
+};
+
+export type SiteVisitAnswerMutationVariables = Exact<{
+  id: string;
+  questionId: string;
+  value?: unknown;
+  answeredAt?: number | null | undefined;
+}>;
+
+export type SiteVisitAnswerMutation = {
+  siteVisitAnswer: { questionId: string; warnings: Array<string> };
+};
+
+export type SiteVisitSubmitMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type SiteVisitSubmitMutation = {
+  siteVisitSubmit: { id: string; submittedAt: number | null };
 };
 
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;
