@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import fieldStyles from '../../components/form/Field.module.css';
 import { TagsField } from '../../components/form/TagsField';
 import { ImageUpload, storedImage, type UploadedImage } from '../../components/upload';
+import type { LngLat } from './lotFrame';
+import { MapAnswer } from './MapAnswer';
 import type { VisitQuestion } from './siteVisitOperations';
 import styles from './SiteVisits.module.css';
-import { answerText } from './siteVisitTexts';
 import { uploadDocument, type StoredDocument } from './uploadDocument';
 
 /** Most photos or files one question keeps (as the API allows). */
@@ -15,10 +16,13 @@ const MAX_UPLOADS = 20;
 export function QuestionField({
   question,
   value,
+  place,
   onAnswer,
 }: {
   question: VisitQuestion;
   value: unknown;
+  /** The visit's lot corners and address position, for map questions. */
+  place: { lot: LngLat[]; center: LngLat | null };
   onAnswer: (value: unknown) => void;
 }) {
   const id = useId();
@@ -51,10 +55,13 @@ export function QuestionField({
       break;
     default:
       control = (
-        <span className={styles.muted}>
-          {answerText(question.type, question.mapType, value)}. Drawing on the map is not built yet
-          — it arrives with the map questions.
-        </span>
+        <MapAnswer
+          question={question}
+          value={value}
+          lot={place.lot}
+          center={place.center}
+          onAnswer={onAnswer}
+        />
       );
   }
 

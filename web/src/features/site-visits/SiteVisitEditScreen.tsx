@@ -10,6 +10,7 @@ import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { flushAnswers, pendingAnswers, queueAnswer } from './answerQueue';
 import { isAnswered } from './answers';
+import type { LngLat } from './lotFrame';
 import { QuestionField } from './QuestionField';
 import styles from './SiteVisits.module.css';
 import {
@@ -130,6 +131,12 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     }
   };
 
+  const pair = (p: readonly number[]): LngLat | null =>
+    p.length >= 2 ? [p[0] as number, p[1] as number] : null;
+  const place = {
+    lot: visit.map.lot.map(pair).filter((p): p is LngLat => p !== null),
+    center: pair(visit.map.coordinates ?? []),
+  };
   const answeredIn = (questions: readonly { id: string }[]) =>
     questions.filter((q) => isAnswered(answers[q.id])).length;
   const all = visit.categories.flatMap((c) => c.questions);
@@ -188,6 +195,7 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
                   <QuestionField
                     question={question}
                     value={answers[question.id]}
+                    place={place}
                     onAnswer={(value) => answer(question.id, value)}
                   />
                 </li>

@@ -79,6 +79,8 @@ export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
           city
           state
           county
+          coordinates
+          lot
         }
         progress {
           answered
@@ -102,6 +104,11 @@ export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
             type
             required
             mapType
+            colors {
+              point
+              line
+              fill
+            }
             options
             mode
             result

@@ -16,7 +16,14 @@ const card = {
 const detail = {
   ...card,
   userId: 'u1',
-  map: { address: '1100 Congress Ave, Austin, TX', city: 'Austin', state: 'TX', county: 'Travis' },
+  map: {
+    address: '1100 Congress Ave, Austin, TX',
+    city: 'Austin',
+    state: 'TX',
+    county: 'Travis',
+    coordinates: [-97.7404, 30.2747],
+    lot: [],
+  },
   progress: {
     answered: 3,
     total: 30,

@@ -1192,7 +1192,14 @@ export type SiteVisitQuery = {
     submittedAt: number | null;
     createdAt: number;
     updatedAt: number;
-    map: { address: string; city: string; state: string; county: string };
+    map: {
+      address: string;
+      city: string;
+      state: string;
+      county: string;
+      coordinates: Array<number> | null;
+      lot: Array<Array<number>>;
+    };
     progress: {
       answered: number;
       total: number;
@@ -1215,6 +1222,7 @@ export type SiteVisitQuery = {
         mode: string | null;
         result: unknown;
         warnings: Array<string>;
+        colors: { point: string; line: string; fill: string } | null;
       }>;
     }>;
   };
