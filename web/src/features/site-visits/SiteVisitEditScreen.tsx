@@ -1,40 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
-import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { gqlRequest, GraphQLRequestError } from '../../lib/graphql/client';
 import { messageOr } from '../../lib/graphql/errors';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { flushAnswers, pendingAnswers, queueAnswer } from './answerQueue';
 import { isAnswered } from './answers';
 import type { LngLat } from './lotFrame';
 import { QuestionField } from './QuestionField';
 import styles from './SiteVisits.module.css';
-import {
-  SITE_VISIT,
-  SITE_VISIT_ANSWER,
-  SITE_VISIT_SUBMIT,
-  type SiteVisitDetail,
-} from './siteVisitOperations';
+import { SITE_VISIT_ANSWER, SITE_VISIT_SUBMIT, type SiteVisitDetail } from './siteVisitOperations';
 import { addressText } from './siteVisitTexts';
-import { VisitMessage } from './VisitMessage';
+import { LoadedVisit } from './LoadedVisit';
 
 /** /site-visit/edit/{id}: the questionnaire, answered one answer at a time. */
 export function SiteVisitEditScreen() {
-  const { id = '' } = useParams();
-  const { data, error, loading } = useGraphQLQuery(SITE_VISIT, { id });
-  if (loading) {
-    return (
-      <div className={styles.page}>
-        <Spinner label="Loading the visit" />
-      </div>
-    );
-  }
-  if (error || !data) return <VisitMessage error={error} />;
-  return <Questionnaire visit={data.getSiteVisit} />;
+  return <LoadedVisit>{(visit) => <Questionnaire visit={visit} />}</LoadedVisit>;
 }
 
 /** A refusal of the answer itself (bad value), as opposed to a lost connection. */

@@ -1,28 +1,15 @@
 import { Download, Map as MapIcon } from 'lucide-react';
-import { useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
-import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import styles from './SiteVisits.module.css';
-import { SITE_VISIT, type SiteVisitDetail } from './siteVisitOperations';
+import type { SiteVisitDetail } from './siteVisitOperations';
 import { addressText, answerText, previewUrl } from './siteVisitTexts';
-import { VisitMessage } from './VisitMessage';
+import { LoadedVisit } from './LoadedVisit';
 
 /** /site-visit/{id}: a visit read-only — every answer, its photos, and the downloads. */
 export function SiteVisitViewScreen() {
-  const { id = '' } = useParams();
-  const { data, error, loading } = useGraphQLQuery(SITE_VISIT, { id });
-  if (loading) {
-    return (
-      <div className={styles.page}>
-        <Spinner label="Loading the visit" />
-      </div>
-    );
-  }
-  if (error || !data) return <VisitMessage error={error} />;
-  return <VisitDetails visit={data.getSiteVisit} />;
+  return <LoadedVisit>{(visit) => <VisitDetails visit={visit} />}</LoadedVisit>;
 }
 
 function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
