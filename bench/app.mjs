@@ -79,6 +79,35 @@ export async function planId(base, title) {
   return data.plans.items.find((p) => p.title === title).id;
 }
 
+/**
+ * Signs the demo user in and starts a site visit from an address: the session cookie (for a
+ * browser's requests) and the visit's id.
+ */
+export async function demoUserVisit(base) {
+  const call = async (query, variables, cookie) => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { response, body: await response.json() };
+  };
+  const login = await call(
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { name } }',
+    { email: 'user@homeplot.local', password: 'User-demo-2025' },
+  );
+  const cookie = login.response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const created = await call(
+    'mutation { siteVisitCreate(input: { title: "Lighthouse walk", address: "1100 Congress Ave, Austin, TX", coordinates: [-97.7404, 30.2747] }) { id } }',
+    {},
+    cookie,
+  );
+  return { cookie, id: created.body.data.siteVisitCreate.id };
+}
+
 /** p-th percentile (0–100) of `values`, nearest rank. */
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,4 +1,4 @@
-//! Plan-on-lot geometry for the map screen.
+//! Plan-on-lot geometry for the map screen, and the site visit's map answers checked on the lot.
 //!
 //! Plain Rust first: every function here is tested natively with `cargo test`; the thin
 //! [`wasm`] layer exposes them to the browser's geometry worker. Distances are in feet, angles in
@@ -7,6 +7,7 @@
 pub mod engine;
 pub mod fit;
 pub mod footprint;
+pub mod map_answer;
 pub mod placement;
 pub mod projection;
 pub mod raster;
@@ -22,6 +23,7 @@ mod wasm;
 
 pub use fit::{check, Fit, Status};
 pub use footprint::Footprint;
+pub use map_answer::{check_answer, AnswerProblem, AnswerShape};
 pub use placement::{best_placement, fits_somewhere, Placement};
 pub use projection::LocalProjection;
 pub use raster::{rasterise_svg, Paint};

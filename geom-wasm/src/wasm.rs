@@ -65,3 +65,14 @@ pub fn rasterise_svg(svg: &str, width_px: u32, height_px: u32, ink_only: bool) -
     let paint = if ink_only { crate::Paint::InkOnly } else { crate::Paint::AsDrawn };
     crate::rasterise_svg(svg, width_px, height_px, paint).map_err(|e| JsError::new(&e.to_string()))
 }
+
+/// The warnings for a site visit's map answer of `shape` (`single`, `multiple`, `line`,
+/// `polygon`) through `points` on the lot `lot` (both flat `[lon, lat, …]`), worded with the
+/// question's `title`; empty when nothing is wrong.
+#[wasm_bindgen(js_name = checkMapAnswer)]
+pub fn check_map_answer(shape: &str, title: &str, points: &[f64], lot: &[f64]) -> Result<Vec<String>, JsError> {
+    let shape =
+        crate::AnswerShape::parse(shape).ok_or_else(|| JsError::new(&format!("no map answer shape {shape:?}")))?;
+    let pairs = |flat: &[f64]| -> Vec<(f64, f64)> { flat.chunks_exact(2).map(|p| (p[0], p[1])).collect() };
+    Ok(crate::check_answer(shape, &pairs(points), &pairs(lot)).iter().map(|p| p.message(title)).collect())
+}

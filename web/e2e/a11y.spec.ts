@@ -38,6 +38,8 @@ const ADMIN_ROUTES = [
   '/user/profile',
   '/site-visit/list',
   '/site-visit/new',
+  '/site-visit/{visit}',
+  '/site-visit/edit/{visit}',
   '/tools',
   '/admin',
   '/admin/users',
@@ -80,16 +82,32 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** A new site visit of the signed-in user, for the visit screens. */
+async function newVisitId(page: Page): Promise<string> {
+  const data = await graphql<{ siteVisitCreate: { id: string } }>(
+    page,
+    'mutation { siteVisitCreate(input: { title: "Accessibility walk", address: "1100 Congress Ave, Austin, TX", coordinates: [-97.7404, 30.2747] }) { id } }',
+  );
+  return data.siteVisitCreate.id;
+}
+
 async function audit(page: Page, routes: string[]): Promise<string[]> {
   const plan = await demoPlanId(page);
+  const visit = routes.some((r) => r.includes('{visit}')) ? await newVisitId(page) : '';
   const found: string[] = [];
   for (const route of routes) {
-    await page.goto(route.replace('{plan}', plan));
+    await page.goto(route.replace('{plan}', plan).replace('{visit}', visit));
     await waitForApp(page);
     if (route === '/')
       await expect(page.getByTestId('plan-map')).toHaveAttribute('data-view', 'still');
     await page.waitForLoadState('networkidle');
     found.push(...(await seriousViolations(page)).map((line) => `${route}: ${line}`));
+    if (route === '/site-visit/edit/{visit}') {
+      // And with a map question open: the map, its buttons and its hint.
+      await page.getByRole('button', { name: 'Place on the map' }).first().click();
+      await expect(page.getByTestId('visit-map')).toHaveAttribute('data-ready', 'true');
+      found.push(...(await seriousViolations(page)).map((line) => `${route} (map): ${line}`));
+    }
   }
   return found;
 }
@@ -110,7 +128,7 @@ for (const [name, device] of Object.entries(VIEWPORTS)) {
       page,
     }) => {
       // Each route loads and is audited in turn; the back office adds a good many.
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       await skipMapToolOnboarding(page);
       await logIn(page, DEMO_ADMIN);
       await setPlanViewOnboardingDone(page, true);

@@ -1,13 +1,21 @@
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, DEMO_USER, logIn, waitForApp } from './session';
+import { photoPng } from './testImages';
+
+/** The smallest document the API takes as a PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 // A phone: the site-visit tool is used walking the property.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('a homeowner starts a visit from an address, reads it, and downloads its report; the admin sees it', async ({
+test('a homeowner walks a visit on a phone: photos, selects, map answers, offline, submit; the report and the admin list hold it', async ({
   page,
   browser,
 }) => {
+  // A whole visit: six photos, two documents, four maps, an offline spell and two submits.
+  test.setTimeout(180_000);
   await logIn(page, DEMO_USER);
   await page.goto('/tools');
   await waitForApp(page);
@@ -26,52 +34,123 @@ test('a homeowner starts a visit from an address, reads it, and downloads its re
   await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible();
   const id = page.url().split('/').pop() ?? '';
 
-  // Answering: each answer is saved as it is given; offline, answers wait on the phone.
+  // Answering: each answer is saved as it is given.
   await page.goto(`/site-visit/edit/${id}`);
   await expect(page.getByRole('heading', { name: 'Backyard cottage walk' })).toBeVisible();
   const status = page.getByRole('status').filter({ hasText: /answered/ });
-  await page.getByRole('radio', { name: 'Ranch' }).check();
+  const question = (questionId: string) => page.locator(`#q-${questionId.replace('.', '-')}`);
+  const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: photoPng(320, 240) });
+  const uploadPhoto = async (title: string, name: string) => {
+    await page.getByTestId(`${title} file input`).setInputFiles(photo(name));
+    await expect(page.getByRole('list', { name: title }).getByRole('img')).toHaveCount(1);
+  };
+
+  // The house: the backyard photo and the selects.
+  await uploadPhoto('Backyard photo', 'backyard.png');
   await expect(status).toContainText('1 of');
   await expect(status).toContainText('all saved');
-
-  await page.context().setOffline(true);
-  await page.getByRole('radio', { name: 'Clay Tile' }).check();
+  await question('house.architectural_style').getByRole('radio', { name: 'Ranch' }).check();
+  await question('house.roof_material').getByRole('radio', { name: 'Clay Tile' }).check();
+  await question('house.siding').getByRole('checkbox', { name: 'Stucco' }).check();
+  await uploadPhoto('Windows', 'windows.png');
+  await uploadPhoto('Doors', 'doors.png');
   const stories = page.getByLabel('Number of stories');
   await stories.fill('2');
   await stories.blur();
-  await expect(status).toContainText('2 answers waiting to be sent (offline)');
+  await expect(status).toContainText('7 of');
+  await expect(status).toContainText('all saved');
+
+  // Map questions are drawn on the property's map: the water meter is a tap, the driveway a
+  // line of taps saved with Save.
+  const tapMap = async (questionId: string, title: string, at: [number, number][]) => {
+    await question(questionId).getByRole('button', { name: 'Place on the map' }).click();
+    const map = question(questionId).getByRole('region', { name: `Map for ${title}` });
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    const box = await map.boundingBox();
+    if (!box) throw new Error(`the map for ${title} has no box`);
+    // Through the locator, so each tap waits until that point of the map is not under the
+    // phone's bottom bar.
+    for (const [x, y] of at) {
+      await map.click({ position: { x: box.width * x, y: box.height * y } });
+    }
+  };
+  await tapMap('water.meter_location', 'Water meter location', [[0.5, 0.5]]);
+  await expect(question('water.meter_location')).toContainText('Placed on the map.');
+  await tapMap('driveway.line', 'Driveway', [
+    [0.5, 0.85],
+    [0.55, 0.45],
+  ]);
+  await expect(question('driveway.line')).toContainText('A line through 2 points (not saved yet).');
+  await page.getByRole('button', { name: 'Save driveway' }).click();
+  await expect(question('driveway.line')).toContainText('A line through 2 points.');
+  await expect(status).toContainText('all saved');
+
+  // Offline, answers and photos wait on the phone and are sent when it is back online.
+  await page.context().setOffline(true);
+  await question('landscape.slope').getByRole('radio', { name: 'Flat' }).check();
+  const access = question('landscape.backyard_access').getByRole('textbox');
+  await access.fill('Side gate, 4 ft wide');
+  await access.blur();
+  await page.getByTestId('Electrical meter photo file input').setInputFiles(photo('meter.png'));
+  await expect(question('power.meter_photo')).toContainText(
+    'Waiting on this device to be sent: meter.png',
+  );
+  await expect(status).toContainText('2 answers and 1 photo waiting to be sent (offline)');
   await page.context().setOffline(false);
   await expect(status).toContainText('all saved');
+  await expect(
+    page.getByRole('list', { name: 'Electrical meter photo' }).getByRole('img'),
+  ).toHaveCount(1);
   await page.reload();
-  await expect(page.getByRole('radio', { name: 'Clay Tile' })).toBeChecked();
-  await expect(page.getByLabel('Number of stories')).toHaveValue('2');
+  await expect(question('landscape.slope').getByRole('radio', { name: 'Flat' })).toBeChecked();
+  await expect(access).toHaveValue('Side gate, 4 ft wide');
+  await expect(
+    page.getByRole('list', { name: 'Electrical meter photo' }).getByRole('img'),
+  ).toHaveCount(1);
 
-  // Map questions are drawn on the plan around the address: the water meter is a tap, the
-  // driveway a line of taps saved with Save.
-  const meter = page.getByRole('img', { name: 'Lot plan for Water meter location' });
-  await meter.scrollIntoViewIfNeeded();
-  const box = await meter.boundingBox();
-  if (!box) throw new Error('the plan has no box');
-  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
-  await expect(meter).toHaveAttribute('data-points', '1');
-  const driveway = page.getByRole('img', { name: 'Lot plan for Driveway' });
-  await driveway.scrollIntoViewIfNeeded();
-  const road = await driveway.boundingBox();
-  if (!road) throw new Error('the plan has no box');
-  await page.mouse.click(road.x + road.width * 0.5, road.y + road.height * 0.95);
-  await page.mouse.click(road.x + road.width * 0.5, road.y + road.height * 0.6);
-  await expect(driveway).toHaveAttribute('data-points', '2');
-  await page.getByRole('button', { name: 'Save driveway' }).click();
-  await expect(status).toContainText('all saved');
-
-  // Submitting too early lists what is missing.
+  // Submitting too early lists what is missing, with links to it.
   await page.getByRole('button', { name: 'Submit visit' }).click();
   const missing = page.getByRole('alert').filter({ hasText: 'Please answer these' });
-  await expect(missing.getByRole('link', { name: 'Backyard photo' })).toBeVisible();
+  await expect(missing.getByRole('link', { name: 'Trees location' })).toBeVisible();
+  await expect(missing.getByRole('link', { name: "Owner's name" })).toBeVisible();
+  await expect(missing.getByRole('link', { name: 'Backyard photo' })).toHaveCount(0);
   await expect(missing.getByRole('link', { name: 'Architectural style' })).toHaveCount(0);
 
+  // Completing it: the rest of the required answers.
+  await tapMap('landscape.trees', 'Trees location', [
+    [0.3, 0.3],
+    [0.6, 0.3],
+    [0.45, 0.6],
+  ]);
+  await page.getByRole('button', { name: 'Save trees location' }).click();
+  await uploadPhoto('Electrical panel photo', 'panel.png');
+  await uploadPhoto('Water meter face', 'meter-face.png');
+  await question('water.meter_size').getByRole('radio', { name: '3/4"' }).check();
+  await tapMap('sewer.lateral', 'Sewer lateral', [[0.4, 0.7]]);
+  const description = question('driveway.description').getByRole('textbox');
+  await description.fill('Concrete, two cars wide');
+  await description.blur();
+  await question('driveway.material').getByRole('radio', { name: 'Concrete' }).check();
+  for (const [label, name] of [
+    ['Add property survey (PDF or photo)', 'survey.pdf'],
+    ['Add deed or title report (PDF or photo)', 'deed.pdf'],
+  ] as const) {
+    await page.getByLabel(label).setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  const owner = question('documents.owner_name').getByRole('textbox');
+  await owner.fill('Jordan Rivera');
+  await owner.blur();
+  await expect(status).toContainText('all saved');
+  await page.getByRole('button', { name: 'Submit visit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/site-visit/${id}$`));
+  await expect(page.getByText(/questions answered · Submitted$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: "Map of the visit's answers" })).toHaveAttribute(
+    'data-ready',
+    'true',
+  );
+
   // The report holds the answers given; the GeoJSON holds the driveway line.
-  await page.goto(`/site-visit/${id}`);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'PDF report' }).click();
   const report = await download;
@@ -85,6 +164,7 @@ test('a homeowner starts a visit from an address, reads it, and downloads its re
     '(Architectural style *: Ranch)',
     '(Roof material *: Clay Tile)',
     '(Number of stories: 2)',
+    "(Owner's name *: Jordan Rivera)",
   ]) {
     expect(text).toContain(shown);
   }

@@ -72,6 +72,11 @@ const api: GeometryWorkerApi = {
     if (!found) return null;
     return { lon: found[0] ?? preferLon, lat: found[1] ?? preferLat, angleDeg: found[2] ?? 0 };
   },
+
+  async checkMapAnswer(shape, title, points, lot) {
+    const wasm = await geomWasm();
+    return wasm.checkMapAnswer(shape, title, points, lot);
+  },
 };
 
 Comlink.expose(api);

@@ -63,4 +63,15 @@ export interface GeometryWorkerApi {
     preferLon: number,
     preferLat: number,
   ): Promise<Placement | null>;
+  /**
+   * The warnings for a site visit's map answer of `shape` (single, multiple, line, polygon)
+   * through `points` on the lot `lot` (both flat `[lon, lat, …]`), worded with the question's
+   * `title` — the same check the API stores with the answer. Needs no site.
+   */
+  checkMapAnswer(
+    shape: string,
+    title: string,
+    points: Float64Array,
+    lot: Float64Array,
+  ): Promise<string[]>;
 }

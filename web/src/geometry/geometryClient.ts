@@ -117,3 +117,21 @@ export function bestPlacement(
 ): Promise<Placement | null> {
   return geometryWorker().bestPlacement(widthFt, lengthFt, prefer[0], prefer[1]);
 }
+
+/**
+ * What is wrong with a site visit's map answer as drawn (a meter outside the lot, a driveway that
+ * reaches no lot line, an outline that crosses itself), in the words the API stores with it.
+ */
+export function checkMapAnswer(
+  shape: string,
+  title: string,
+  points: LonLat[],
+  lot: LonLat[],
+): Promise<string[]> {
+  return geometryWorker().checkMapAnswer(
+    shape,
+    title,
+    new Float64Array(points.flat()),
+    new Float64Array(lot.flat()),
+  );
+}

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// IndexedDB (the site visit keeps offline photos there) in memory: jsdom has none.
+import 'fake-indexeddb/auto';
 import { useAppStore } from '../stores/appStore';
 
 // `findBy…` and `waitFor` give up after 1 s by default. A screen whose code is lazy-loaded is

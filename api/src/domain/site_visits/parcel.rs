@@ -1,111 +1,23 @@
-//! Map answers checked against the parcel as they are drawn: a meter outside the lot, a
-//! driveway that does not reach a lot line, an outline that crosses itself. Each problem is a
-//! warning named beside the question, for the person to confirm — the answer is kept.
+//! Map answers checked against the parcel when they are saved: a meter outside the lot, a
+//! driveway that does not reach a lot line, an outline that crosses itself. The check is the
+//! geometry crate's, the one the browser's worker runs as the answer is drawn, so the warning
+//! stored with the answer is the one the person already saw. Each is a warning for the person
+//! to confirm — the answer is kept.
+
+use geom_wasm::{check_answer, AnswerShape};
 
 use super::template::{MapType, Question};
-
-/// How close (metres) a driveway's end must come to a lot line to reach it.
-const REACH_M: f64 = 1.5;
-
-/// A point in metres on a local flat plane around the lot.
-type Xy = (f64, f64);
 
 /// The warnings for a map answer's `points` (longitude, latitude) against the lot `ring`.
 /// Without a lot (fewer than three corners) only the answer's own shape is checked.
 pub fn warnings(question: &Question, points: &[(f64, f64)], ring: &[(f64, f64)]) -> Vec<String> {
-    let map_type = question.map_type.unwrap_or(MapType::Single);
-    let origin = ring.first().or(points.first()).copied().unwrap_or((0.0, 0.0));
-    let project = |&(lng, lat): &(f64, f64)| -> Xy {
-        let metres_per_degree_lng = 111_320.0 * origin.1.to_radians().cos();
-        ((lng - origin.0) * metres_per_degree_lng, (lat - origin.1) * 110_540.0)
+    let shape = match question.map_type.unwrap_or(MapType::Single) {
+        MapType::Single => AnswerShape::Single,
+        MapType::Multiple => AnswerShape::Multiple,
+        MapType::Line => AnswerShape::Line,
+        MapType::Polygon => AnswerShape::Polygon,
     };
-    let points: Vec<Xy> = points.iter().map(project).collect();
-    let mut lot: Vec<Xy> = ring.iter().map(project).collect();
-    if lot.len() > 1 && lot.first() == lot.last() {
-        lot.pop();
-    }
-    let has_lot = lot.len() >= 3;
-    let mut found = Vec::new();
-    match map_type {
-        MapType::Single | MapType::Multiple if has_lot => {
-            let outside = points.iter().filter(|p| !inside(**p, &lot)).count();
-            if outside == 1 && points.len() == 1 {
-                found.push(format!("{} is outside the lot.", question.title));
-            } else if outside > 0 {
-                found.push(format!("{outside} of the {} points are outside the lot.", points.len()));
-            }
-        }
-        MapType::Line if has_lot => {
-            let edges = closed_edges(&lot);
-            let crosses = segments(&points).any(|s| edges.iter().any(|e| intersect(s, *e)));
-            let ends_near = [points.first(), points.last()]
-                .into_iter()
-                .flatten()
-                .any(|p| edges.iter().any(|e| distance_to_segment(*p, *e) <= REACH_M));
-            if !crosses && !ends_near {
-                found.push(format!("{} does not reach a lot line.", question.title));
-            }
-        }
-        MapType::Polygon => {
-            let mut ring = points.clone();
-            if ring.len() > 1 && ring.first() == ring.last() {
-                ring.pop();
-            }
-            if crosses_itself(&ring) {
-                found.push("The outline crosses itself.".to_owned());
-            }
-        }
-        _ => {}
-    }
-    found
-}
-
-fn segments(points: &[Xy]) -> impl Iterator<Item = (Xy, Xy)> + '_ {
-    points.windows(2).map(|w| (w[0], w[1]))
-}
-
-fn closed_edges(ring: &[Xy]) -> Vec<(Xy, Xy)> {
-    (0..ring.len()).map(|i| (ring[i], ring[(i + 1) % ring.len()])).collect()
-}
-
-/// Ray casting: whether `p` lies inside the polygon `ring`.
-fn inside(p: Xy, ring: &[Xy]) -> bool {
-    let mut inside = false;
-    for ((ax, ay), (bx, by)) in closed_edges(ring) {
-        if (ay > p.1) != (by > p.1) && p.0 < (bx - ax) * (p.1 - ay) / (by - ay) + ax {
-            inside = !inside;
-        }
-    }
-    inside
-}
-
-fn cross(o: Xy, a: Xy, b: Xy) -> f64 {
-    (a.0 - o.0) * (b.1 - o.1) - (a.1 - o.1) * (b.0 - o.0)
-}
-
-/// Whether two segments properly cross or touch.
-fn intersect((a, b): (Xy, Xy), (c, d): (Xy, Xy)) -> bool {
-    let (d1, d2, d3, d4) = (cross(c, d, a), cross(c, d, b), cross(a, b, c), cross(a, b, d));
-    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0)) && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0)) {
-        return true;
-    }
-    let on = |p: Xy, (s, e): (Xy, Xy)| distance_to_segment(p, (s, e)) < 1e-9;
-    on(a, (c, d)) || on(b, (c, d)) || on(c, (a, b)) || on(d, (a, b))
-}
-
-fn distance_to_segment(p: Xy, (a, b): (Xy, Xy)) -> f64 {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let length2 = dx * dx + dy * dy;
-    let t = if length2 == 0.0 { 0.0 } else { (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / length2).clamp(0.0, 1.0) };
-    let (x, y) = (a.0 + t * dx, a.1 + t * dy);
-    ((p.0 - x).powi(2) + (p.1 - y).powi(2)).sqrt()
-}
-
-/// Whether two edges of the closed `ring` that are not neighbours meet.
-fn crosses_itself(ring: &[Xy]) -> bool {
-    let edges = closed_edges(ring);
-    let n = edges.len();
-    (0..n).any(|i| ((i + 2)..n).any(|j| !(i == 0 && j == n - 1) && intersect(edges[i], edges[j])))
+    check_answer(shape, points, ring).iter().map(|problem| problem.message(&question.title)).collect()
 }
 
 #[cfg(test)]

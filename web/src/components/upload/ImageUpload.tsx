@@ -11,7 +11,7 @@ import { fillMissingMetadata } from './imageMetadata';
 import { prepareImage } from './prepareImage';
 import { checkImageFile } from './sniffImage';
 import { newUid, previewUrl, uploadedImage, type UploadedImage } from './uploadedImage';
-import { ABORTED, uploadImage } from './uploadImage';
+import { ABORTED, NETWORK_ERROR, uploadImage } from './uploadImage';
 
 export interface ImageUploadProps {
   /** The images, stored and uploading. */
@@ -33,6 +33,12 @@ export interface ImageUploadProps {
   disabled?: boolean;
   /** More buttons on a stored image's card (the plan form's cover and publish switches). */
   renderActions?: (image: UploadedImage) => ReactNode;
+  /**
+   * Takes an image that could not be sent because the device is offline (ready to send, after
+   * any shrinking), e.g. to keep it on the device until the connection returns. Without it such
+   * an image shows as a failed card.
+   */
+  onOffline?: (image: Blob, name: string) => void;
 }
 
 /**
@@ -52,6 +58,7 @@ export function ImageUpload({
   multiple = false,
   disabled = false,
   renderActions,
+  onOffline,
 }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   // The newest list: uploads finish after renders, and each change builds on the last one.
@@ -88,6 +95,14 @@ export function ImageUpload({
       patch(uid, { status: 'error', error: prepared.error, percent: undefined });
       return;
     }
+    const keepForLater = () => {
+      commit(latest.current.filter((image) => image.uid !== uid));
+      onOffline?.(prepared.blob, name);
+    };
+    if (onOffline && !navigator.onLine) {
+      keepForLater();
+      return;
+    }
     const controller = new AbortController();
     uploads.current.set(uid, controller);
     try {
@@ -101,7 +116,9 @@ export function ImageUpload({
       patch(uid, uploadedImage(uid, name, files));
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Upload failed';
-      if (message !== ABORTED) patch(uid, { status: 'error', error: message, percent: undefined });
+      if (message === NETWORK_ERROR && onOffline) keepForLater();
+      else if (message !== ABORTED)
+        patch(uid, { status: 'error', error: message, percent: undefined });
     } finally {
       uploads.current.delete(uid);
     }

@@ -3,7 +3,7 @@ import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { AddressSearch } from './address/AddressSearch';
 import { BasemapToggle } from './basemap/BasemapToggle';
-import type { Basemap } from './basemap/mapStyle';
+import type { Basemap } from '../../components/map/mapStyle';
 import { useBaseMap } from './basemap/useBaseMap';
 import { useMapView } from './basemap/useMapView';
 import { PLAN_KEYS_HINT_ID } from './drag/planGesture';

@@ -1,15 +1,22 @@
-import { useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import buttons from '../../components/buttons.module.css';
+import { Spinner } from '../../components/Spinner';
+import { checkMapAnswer } from '../../geometry/geometryClient';
 import { classNames } from '../../lib/classNames';
-import { geometryOf, lotFrame, pointsOf, type LngLat } from './lotFrame';
+import { geometryOf, pointsOf, type LngLat } from './mapGeometry';
 import type { VisitQuestion } from './siteVisitOperations';
 import styles from './SiteVisits.module.css';
 
+// The map library is large: it loads when a map question is opened, not with the questionnaire.
+const VisitMap = lazy(() => import('./VisitMap'));
+
+const DEFAULT_COLORS = { point: '#e4572e', line: '#e4572e', fill: 'none' };
+
 /**
- * A map question answered on a to-scale plan of the lot (a 10 m grid around its outline, or
- * around the address): a tap places the point; a line, an outline or several points are drawn
- * tap by tap and saved with Save. The API checks the answer against the lot and its warnings
- * show under the question.
+ * A map question answered on the property's map: a tap places the point; a line, an outline or
+ * several points are drawn tap by tap and saved with Save. As it is drawn, the geometry worker
+ * checks it against the lot with the API's own rules and names the problem under the question
+ * (a warning to confirm, never a wall).
  */
 export function MapAnswer({
   question,
@@ -24,54 +31,39 @@ export function MapAnswer({
   center: LngLat | null;
   onAnswer: (value: unknown) => void;
 }) {
-  const svg = useRef<SVGSVGElement>(null);
-  const frame = lotFrame(lot, center);
   const mapType = question.mapType ?? 'single';
+  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<LngLat[] | undefined>();
-  if (!frame) {
-    return (
-      <span className={styles.muted}>
-        This visit has no position to draw on; start a visit from an address to answer it.
-      </span>
-    );
-  }
-  const points = draft ?? pointsOf(value);
-  const colors = question.colors ?? { point: '#e4572e', line: '#e4572e', fill: 'none' };
-  const [minX, minY, size] = frame.extent;
-  // SVG's y grows downward: north (+y in metres) is drawn up by flipping around the frame.
-  const toSvg = ([lng, lat]: LngLat) => {
-    const [x, y] = frame.toMetres([lng, lat]);
-    return [x - minX, size - (y - minY)] as const;
-  };
-  const place = (event: PointerEvent<SVGSVGElement>) => {
-    const matrix = svg.current?.getScreenCTM()?.inverse();
-    if (!matrix || !svg.current) return;
-    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
-    const lngLat = frame.toLngLat([at.x + minX, size - at.y + minY]);
+  const points = useMemo(() => draft ?? pointsOf(value), [draft, value]);
+  const [checked, setChecked] = useState<{ points: LngLat[]; warnings: string[] }>({
+    points: pointsOf(value),
+    warnings: question.warnings,
+  });
+
+  useEffect(() => {
+    if (points === checked.points || points.length === 0) return;
+    let current = true;
+    checkMapAnswer(mapType, question.title, points, [...lot])
+      .then((warnings) => {
+        if (current) setChecked({ points, warnings });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [points, checked.points, mapType, question.title, lot]);
+  const warnings = points.length === 0 ? [] : checked.warnings;
+
+  const tap = (at: LngLat) => {
     if (mapType === 'single') {
-      onAnswer(geometryOf('single', [lngLat]));
+      onAnswer(geometryOf('single', [at]));
       return;
     }
-    setDraft([...points, lngLat]);
+    setDraft([...points, at]);
   };
-  const grid = [];
-  for (let m = 10; m < size; m += 10) {
-    grid.push(<line key={`v${m}`} x1={m} y1={0} x2={m} y2={size} className={styles.grid} />);
-    grid.push(<line key={`h${m}`} x1={0} y1={m} x2={size} y2={m} className={styles.grid} />);
-  }
-  const drawn = points.map(toSvg);
-  const path = drawn
-    .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(2)},${y.toFixed(2)}`)
-    .join(' ');
-  const lotPath = frame.lot
-    .map(
-      ([x, y], i) =>
-        `${i === 0 ? 'M' : 'L'}${(x - minX).toFixed(2)},${(size - (y - minY)).toFixed(2)}`,
-    )
-    .join(' ');
   const hint =
     mapType === 'single'
-      ? 'Tap the plan where it is.'
+      ? 'Tap the map where it is.'
       : mapType === 'line'
         ? 'Tap along it, from one end to the other, then Save.'
         : mapType === 'polygon'
@@ -80,56 +72,57 @@ export function MapAnswer({
 
   return (
     <div className={styles.drawing}>
-      <span className={styles.muted}>{hint} The grid is 10 m.</span>
-      <svg
-        ref={svg}
-        className={styles.plan}
-        viewBox={`0 0 ${size} ${size}`}
-        role="img"
-        aria-label={`Lot plan for ${question.title}`}
-        data-points={points.length}
-        onPointerUp={place}
-      >
-        <rect x={0} y={0} width={size} height={size} className={styles.planGround} />
-        {grid}
-        {lotPath ? <path d={`${lotPath} Z`} className={styles.lotLine} /> : null}
-        {mapType === 'line' || mapType === 'polygon' ? (
-          <path
-            d={mapType === 'polygon' && drawn.length > 2 ? `${path} Z` : path}
-            fill={mapType === 'polygon' ? colors.fill : 'none'}
-            stroke={colors.line}
-            strokeWidth={size / 150}
-          />
+      <span className={styles.muted}>{summary(mapType, points.length, draft !== undefined)}</span>
+      {open ? (
+        <>
+          <span className={styles.muted}>{hint}</span>
+          <Suspense fallback={<Spinner label="Loading the map" />}>
+            <VisitMap
+              label={`Map for ${question.title}`}
+              lot={lot}
+              center={center}
+              answers={[{ mapType, points, colors: question.colors ?? DEFAULT_COLORS }]}
+              onTap={tap}
+            />
+          </Suspense>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={classNames(open ? buttons.secondary : buttons.primary, buttons.small)}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Close the map' : points.length > 0 ? 'Change on the map' : 'Place on the map'}
+        </button>
+        {open && mapType !== 'single' ? (
+          <>
+            <button
+              type="button"
+              className={classNames(buttons.primary, buttons.small)}
+              disabled={draft === undefined || geometryOf(mapType, points) === null}
+              onClick={() => {
+                onAnswer(geometryOf(mapType, points));
+                setDraft(undefined);
+              }}
+            >
+              Save {question.title.toLowerCase()}
+            </button>
+            <button
+              type="button"
+              className={classNames(buttons.secondary, buttons.small)}
+              disabled={points.length === 0}
+              onClick={() => setDraft(points.slice(0, -1))}
+            >
+              Undo
+            </button>
+          </>
         ) : null}
-        {drawn.map(([x, y], i) => (
-          <circle key={i} cx={x} cy={y} r={size / 90} fill={colors.point} />
-        ))}
-      </svg>
-      {mapType !== 'single' ? (
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={classNames(buttons.primary, buttons.small)}
-            disabled={draft === undefined || geometryOf(mapType, points) === null}
-            onClick={() => {
-              onAnswer(geometryOf(mapType, points));
-              setDraft(undefined);
-            }}
-          >
-            Save {question.title.toLowerCase()}
-          </button>
+        {points.length > 0 ? (
           <button
             type="button"
             className={classNames(buttons.secondary, buttons.small)}
-            disabled={points.length === 0}
-            onClick={() => setDraft(points.slice(0, -1))}
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            className={classNames(buttons.secondary, buttons.small)}
-            disabled={points.length === 0}
             onClick={() => {
               setDraft(undefined);
               onAnswer(null);
@@ -137,8 +130,29 @@ export function MapAnswer({
           >
             Clear
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
+      {warnings.map((warning) => (
+        <span key={warning} role="status" className={styles.warning}>
+          {warning}
+        </span>
+      ))}
     </div>
   );
+}
+
+/** What the answer holds so far, in words (the map itself is a picture). */
+function summary(mapType: string, count: number, unsaved: boolean): string {
+  const saved = unsaved ? ' (not saved yet)' : '';
+  if (count === 0) return 'Not placed yet.';
+  switch (mapType) {
+    case 'single':
+      return 'Placed on the map.';
+    case 'line':
+      return `A line through ${count} point${count === 1 ? '' : 's'}${saved}.`;
+    case 'polygon':
+      return `An outline of ${count} corner${count === 1 ? '' : 's'}${saved}.`;
+    default:
+      return `${count} point${count === 1 ? '' : 's'}${saved}.`;
+  }
 }

@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import fieldStyles from '../../components/form/Field.module.css';
 import { TagsField } from '../../components/form/TagsField';
 import { ImageUpload, storedImage, type UploadedImage } from '../../components/upload';
-import type { LngLat } from './lotFrame';
+import type { VisitPlace } from './mapGeometry';
 import { MapAnswer } from './MapAnswer';
 import type { VisitQuestion } from './siteVisitOperations';
 import styles from './SiteVisits.module.css';
-import { uploadDocument, type StoredDocument } from './uploadDocument';
+import { ConnectionLostError, uploadDocument, type StoredDocument } from './uploadDocument';
+import type { WaitingUpload } from './uploadQueue';
 
 /** Most photos or files one question keeps (as the API allows). */
 const MAX_UPLOADS = 20;
@@ -18,12 +19,18 @@ export function QuestionField({
   value,
   place,
   onAnswer,
+  waiting = [],
+  onOffline,
 }: {
   question: VisitQuestion;
   value: unknown;
   /** The visit's lot corners and address position, for map questions. */
-  place: { lot: LngLat[]; center: LngLat | null };
+  place: VisitPlace;
   onAnswer: (value: unknown) => void;
+  /** This question's photos and files waiting on the device to be sent. */
+  waiting?: readonly WaitingUpload[];
+  /** Keeps a photo or file that could not be sent (offline) on the device. */
+  onOffline?: (kind: WaitingUpload['kind'], file: Blob, name: string) => void;
 }) {
   const id = useId();
   const title = `${question.title}${question.required ? ' (required)' : ''}`;
@@ -32,6 +39,16 @@ export function QuestionField({
       {question.help}
     </span>
   ) : null;
+  // Pictures of what to look for (a meter's face, a cleanout cap), as the template gives them.
+  const helpImages = question.helpImages.map((src, index) => (
+    <img
+      key={src}
+      className={styles.helpImage}
+      src={src}
+      alt={`${question.title}: example ${index + 1}`}
+      loading="lazy"
+    />
+  ));
   const describedBy = question.help ? `${id}-help` : undefined;
 
   let control;
@@ -48,10 +65,24 @@ export function QuestionField({
       control = <SelectAnswer question={question} value={value} onAnswer={onAnswer} />;
       break;
     case 'photos':
-      control = <PhotosAnswer label={question.title} value={value} onAnswer={onAnswer} />;
+      control = (
+        <PhotosAnswer
+          label={question.title}
+          value={value}
+          onAnswer={onAnswer}
+          onOffline={onOffline && ((file, name) => onOffline('photo', file, name))}
+        />
+      );
       break;
     case 'files':
-      control = <FilesAnswer label={question.title} value={value} onAnswer={onAnswer} />;
+      control = (
+        <FilesAnswer
+          label={question.title}
+          value={value}
+          onAnswer={onAnswer}
+          onOffline={onOffline && ((file, name) => onOffline('file', file, name))}
+        />
+      );
       break;
     default:
       control = (
@@ -76,8 +107,15 @@ export function QuestionField({
         <span className={styles.question}>{title}</span>
       )}
       {help}
+      {helpImages}
       {control}
-      {question.warnings.map((warning) => (
+      {waiting.length > 0 ? (
+        <span className={styles.waiting}>
+          Waiting on this device to be sent: {waiting.map((upload) => upload.name).join(', ')}
+        </span>
+      ) : null}
+      {/* A map answer names its problems itself, checked again as it is redrawn. */}
+      {(question.type === 'map' ? [] : question.warnings).map((warning) => (
         <span key={warning} className={styles.warning}>
           {warning}
         </span>
@@ -189,10 +227,12 @@ function PhotosAnswer({
   label,
   value,
   onAnswer,
+  onOffline,
 }: {
   label: string;
   value: unknown;
   onAnswer: (value: unknown) => void;
+  onOffline: ((file: Blob, name: string) => void) | undefined;
 }) {
   const [images, setImages] = useState<UploadedImage[]>(() => asImages(value));
   const lastSent = useRef(JSON.stringify(asImages(value).map((i) => i.url)));
@@ -220,6 +260,7 @@ function PhotosAnswer({
       folder="site-visits"
       maxCount={MAX_UPLOADS}
       multiple
+      {...(onOffline ? { onOffline } : {})}
     />
   );
 }
@@ -228,10 +269,12 @@ function FilesAnswer({
   label,
   value,
   onAnswer,
+  onOffline,
 }: {
   label: string;
   value: unknown;
   onAnswer: (value: unknown) => void;
+  onOffline: ((file: Blob, name: string) => void) | undefined;
 }) {
   const inputId = useId();
   const files = Array.isArray(value) ? (value as StoredDocument[]) : [];
@@ -245,10 +288,15 @@ function FilesAnswer({
     setError(undefined);
     const added: StoredDocument[] = [];
     for (const file of chosen) {
+      if (onOffline && !navigator.onLine) {
+        onOffline(file, file.name);
+        continue;
+      }
       try {
         added.push(await uploadDocument(file));
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : 'Upload failed');
+        if (failure instanceof ConnectionLostError && onOffline) onOffline(file, file.name);
+        else setError(failure instanceof Error ? failure.message : 'Upload failed');
       }
     }
     setBusy(false);

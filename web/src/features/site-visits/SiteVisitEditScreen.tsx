@@ -1,19 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { gqlRequest, GraphQLRequestError } from '../../lib/graphql/client';
 import { messageOr } from '../../lib/graphql/errors';
+import { uploadImage } from '../../components/upload';
+import { NETWORK_ERROR } from '../../components/upload/uploadImage';
+import { countOf } from '../../lib/plural';
 import { useAppStore } from '../../stores/appStore';
 import { flushAnswers, pendingAnswers, queueAnswer } from './answerQueue';
 import { isAnswered } from './answers';
-import type { LngLat } from './lotFrame';
+import { visitPlace } from './mapGeometry';
 import { QuestionField } from './QuestionField';
 import styles from './SiteVisits.module.css';
 import { SITE_VISIT_ANSWER, SITE_VISIT_SUBMIT, type SiteVisitDetail } from './siteVisitOperations';
 import { addressText } from './siteVisitTexts';
+import { ConnectionLostError, uploadDocument } from './uploadDocument';
+import { flushUploads, keepUpload, waitingUploads, type WaitingUpload } from './uploadQueue';
+import { CategoryIcon } from './CategoryIcon';
 import { LoadedVisit } from './LoadedVisit';
+import { VisitTitleForm } from './VisitTitleForm';
 
 /** /site-visit/edit/{id}: the questionnaire, answered one answer at a time. */
 export function SiteVisitEditScreen() {
@@ -25,8 +32,35 @@ function isRefusal(error: unknown): boolean {
   return error instanceof GraphQLRequestError;
 }
 
+/** An upload that failed for the connection, not for the file. */
+function isConnectionLost(error: unknown): boolean {
+  return (
+    error instanceof ConnectionLostError ||
+    (error instanceof Error && error.message === NETWORK_ERROR)
+  );
+}
+
+/** Sends a photo or document kept on the device; answers with what the answer keeps of it. */
+async function sendUpload(upload: WaitingUpload): Promise<unknown> {
+  if (upload.kind === 'file') {
+    return uploadDocument(new File([upload.file], upload.name, { type: upload.file.type }));
+  }
+  const files = await uploadImage(upload.file, {
+    name: upload.name,
+    folder: 'site-visits',
+    watermark: false,
+  });
+  return {
+    original: files.original.url,
+    size: files.original.size,
+    type: files.original.type,
+    compressed: files.compressed,
+  };
+}
+
 function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
-  useDocumentMeta(`Edit ${visit.title}`);
+  const [title, setTitle] = useState(visit.title);
+  useDocumentMeta(`Edit ${title}`);
   const navigate = useNavigate();
   const showToast = useAppStore((s) => s.showToast);
   // What the server has, with the answers still waiting on this device laid over it (newer).
@@ -38,7 +72,15 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     for (const waiting of pendingAnswers(visit.id)) stored[waiting.questionId] = waiting.value;
     return stored;
   });
+  // The answers as the last render saw them, for uploads that finish between renders.
+  const latestAnswers = useRef(answers);
+  useEffect(() => {
+    latestAnswers.current = answers;
+  }, [answers]);
   const [waiting, setWaiting] = useState(() => pendingAnswers(visit.id).length);
+  const [uploads, setUploads] = useState<WaitingUpload[]>([]);
+  // Bumped when a photo sent from the device joins an answer, so its field shows it.
+  const [revisions, setRevisions] = useState<Record<string, number>>({});
   const [online, setOnline] = useState(() => navigator.onLine);
   const [missing, setMissing] = useState<{ id: string; title: string }[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -61,10 +103,55 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     return result;
   }, [visit.id, showToast]);
 
+  const answer = useCallback(
+    (questionId: string, value: unknown) => {
+      latestAnswers.current = { ...latestAnswers.current, [questionId]: value };
+      setAnswers((current) => ({ ...current, [questionId]: value }));
+      setMissing((current) => current.filter((m) => m.id !== questionId || !isAnswered(value)));
+      setWaiting(queueAnswer(visit.id, { questionId, value }).length);
+      if (navigator.onLine) void flush();
+    },
+    [visit.id, flush],
+  );
+
+  const refreshUploads = useCallback(async () => {
+    // A browser without device storage (a private window may refuse it) just has none waiting.
+    setUploads(await waitingUploads(visit.id).catch(() => []));
+  }, [visit.id]);
+
+  const flushKept = useCallback(async () => {
+    const result = await flushUploads(
+      visit.id,
+      sendUpload,
+      (upload, stored) => {
+        const current: unknown = latestAnswers.current[upload.questionId];
+        answer(upload.questionId, [
+          ...(Array.isArray(current) ? (current as unknown[]) : []),
+          stored,
+        ]);
+        setRevisions((r) => ({ ...r, [upload.questionId]: (r[upload.questionId] ?? 0) + 1 }));
+      },
+      isConnectionLost,
+    );
+    for (const { upload, error } of result.refused) {
+      showToast('error', messageOr(error, `${upload.name} was not stored`));
+    }
+    await refreshUploads();
+    return result;
+  }, [visit.id, answer, showToast, refreshUploads]);
+
+  const keep = (questionId: string, kind: WaitingUpload['kind'], file: Blob, name: string) => {
+    void keepUpload({ visitId: visit.id, questionId, kind, name, file })
+      .then(refreshUploads)
+      .catch((error: unknown) =>
+        showToast('error', messageOr(error, `${name} could not be kept on this device`)),
+      );
+  };
+
   useEffect(() => {
     const wentOnline = () => {
       setOnline(true);
-      void flush();
+      void flush().then(flushKept);
     };
     const wentOffline = () => setOnline(false);
     window.addEventListener('online', wentOnline);
@@ -72,20 +159,14 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     // Answers left waiting by an earlier visit of this page go first, once the page is up.
     const resume = window.setTimeout(() => {
       if (pendingAnswers(visit.id).length > 0) void flush();
+      void refreshUploads().then(() => (navigator.onLine ? flushKept() : undefined));
     }, 0);
     return () => {
       window.clearTimeout(resume);
       window.removeEventListener('online', wentOnline);
       window.removeEventListener('offline', wentOffline);
     };
-  }, [flush, visit.id]);
-
-  const answer = (questionId: string, value: unknown) => {
-    setAnswers((current) => ({ ...current, [questionId]: value }));
-    setMissing((current) => current.filter((m) => m.id !== questionId || !isAnswered(value)));
-    setWaiting(queueAnswer(visit.id, { questionId, value }).length);
-    if (navigator.onLine) void flush();
-  };
+  }, [flush, flushKept, refreshUploads, visit.id]);
 
   const submit = async () => {
     const stillMissing = visit.categories
@@ -100,7 +181,8 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     setSubmitting(true);
     try {
       const { offline } = await flush();
-      if (offline || pendingAnswers(visit.id).length > 0) {
+      const kept = offline ? { offline } : await flushKept();
+      if (kept.offline || pendingAnswers(visit.id).length > 0 || kept.refused.length > 0) {
         showToast('error', 'Some answers are still waiting to be sent. Submit again once online.');
         return;
       }
@@ -114,12 +196,7 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
     }
   };
 
-  const pair = (p: readonly number[]): LngLat | null =>
-    p.length >= 2 ? [p[0] as number, p[1] as number] : null;
-  const place = {
-    lot: visit.map.lot.map(pair).filter((p): p is LngLat => p !== null),
-    center: pair(visit.map.coordinates ?? []),
-  };
+  const place = visitPlace(visit);
   const answeredIn = (questions: readonly { id: string }[]) =>
     questions.filter((q) => isAnswered(answers[q.id])).length;
   const all = visit.categories.flatMap((c) => c.questions);
@@ -129,18 +206,27 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
       <BackLink to={`/site-visit/${encodeURIComponent(visit.id)}`}>← The visit</BackLink>
       <div className={styles.panel}>
         <h1 id="edit-visit-title" className={styles.title}>
-          {visit.title}
+          {title}
         </h1>
         <p className={styles.muted}>{addressText(visit.map.address)}</p>
+        <VisitTitleForm
+          visit={visit}
+          photos={all
+            .filter((q) => q.type === 'photos')
+            .flatMap((q) => {
+              const photos: unknown = answers[q.id];
+              return Array.isArray(photos) ? (photos as unknown[]) : [];
+            })}
+          onSaved={setTitle}
+        />
         <p role="status">
           {answeredIn(all)} of {all.length} answered
-          {waiting > 0
-            ? ` · ${waiting} answer${waiting === 1 ? '' : 's'} waiting to be sent${online ? '' : ' (offline)'}`
-            : ' · all saved'}
+          {waitingText(waiting, uploads, online)}
         </p>
         <nav aria-label="Categories" className={styles.actions}>
           {visit.categories.map((category) => (
             <a key={category.id} className={buttons.secondary} href={`#c-${category.id}`}>
+              <CategoryIcon name={category.icon} size={16} />
               {category.title} {answeredIn(category.questions)}/{category.questions.length}
             </a>
           ))}
@@ -165,6 +251,7 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
             aria-labelledby={`ct-${category.id}`}
           >
             <h2 id={`ct-${category.id}`} className={styles.categoryTitle}>
+              <CategoryIcon name={category.icon} />
               {category.title}
             </h2>
             {category.description ? <p className={styles.muted}>{category.description}</p> : null}
@@ -176,10 +263,13 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
                   className={styles.answer}
                 >
                   <QuestionField
+                    key={revisions[question.id] ?? 0}
                     question={question}
                     value={answers[question.id]}
                     place={place}
                     onAnswer={(value) => answer(question.id, value)}
+                    waiting={uploads.filter((u) => u.questionId === question.id)}
+                    onOffline={(kind, file, name) => keep(question.id, kind, file, name)}
                   />
                 </li>
               ))}
@@ -203,4 +293,18 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
       </div>
     </section>
   );
+}
+
+/** What is still on the device, for the status line: "· 2 answers and 1 photo waiting …". */
+function waitingText(answers: number, uploads: readonly WaitingUpload[], online: boolean): string {
+  const photos = uploads.filter((u) => u.kind === 'photo').length;
+  const counts: [number, string][] = [
+    [answers, 'answer'],
+    [photos, 'photo'],
+    [uploads.length - photos, 'file'],
+  ];
+  const parts = counts.filter(([count]) => count > 0).map(([count, noun]) => countOf(count, noun));
+  if (parts.length === 0) return ' · all saved';
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return ` · ${list} waiting to be sent${online ? '' : ' (offline)'}`;
 }

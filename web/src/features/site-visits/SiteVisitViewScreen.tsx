@@ -1,11 +1,18 @@
 import { Download, Map as MapIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { BackLink } from '../../components/BackLink';
 import buttons from '../../components/buttons.module.css';
+import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { pointsOf, visitPlace, type DrawnAnswer } from './mapGeometry';
 import styles from './SiteVisits.module.css';
 import type { SiteVisitDetail } from './siteVisitOperations';
 import { addressText, answerText, previewUrl } from './siteVisitTexts';
+import { CategoryIcon } from './CategoryIcon';
 import { LoadedVisit } from './LoadedVisit';
+
+// The map library loads with a visit that has map answers, after the answers themselves.
+const VisitMap = lazy(() => import('./VisitMap'));
 
 /** /site-visit/{id}: a visit read-only — every answer, its photos, and the downloads. */
 export function SiteVisitViewScreen() {
@@ -46,6 +53,7 @@ function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
             Map (GeoJSON)
           </a>
         </div>
+        <MapAnswers visit={visit} />
         {visit.categories.map((category) => (
           <section
             key={category.id}
@@ -53,6 +61,7 @@ function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
             aria-labelledby={`c-${category.id}`}
           >
             <h2 id={`c-${category.id}`} className={styles.categoryTitle}>
+              <CategoryIcon name={category.icon} />
               {category.title}
             </h2>
             <ul className={styles.answers}>
@@ -75,6 +84,52 @@ function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
           </section>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** Every map answer on one map of the property, each in its question's colours, with a key. */
+function MapAnswers({ visit }: { visit: SiteVisitDetail }) {
+  const drawn = visit.categories
+    .flatMap((c) => c.questions)
+    .filter((q) => q.type === 'map' && pointsOf(q.result).length > 0)
+    .map((q) => ({
+      title: q.title,
+      answer: {
+        mapType: q.mapType ?? 'single',
+        points: pointsOf(q.result),
+        colors: q.colors ?? { point: '#e4572e', line: '#e4572e', fill: 'none' },
+      } satisfies DrawnAnswer,
+    }));
+  if (drawn.length === 0) return null;
+  const place = visitPlace(visit);
+  return (
+    <section className={styles.category} aria-labelledby="visit-map-title">
+      <h2 id="visit-map-title" className={styles.categoryTitle}>
+        On the map
+      </h2>
+      <Suspense fallback={<Spinner label="Loading the map" />}>
+        <VisitMap
+          label="Map of the visit's answers"
+          lot={place.lot}
+          center={place.center}
+          answers={drawn.map((d) => d.answer)}
+        />
+      </Suspense>
+      <ul className={styles.legend}>
+        {drawn.map(({ title, answer }) => (
+          <li key={title}>
+            <span
+              aria-hidden
+              className={styles.swatch}
+              style={{
+                background: answer.mapType === 'single' ? answer.colors.point : answer.colors.line,
+              }}
+            />
+            {title}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -13,6 +13,8 @@ import type {
   SiteVisitQueryVariables,
   SiteVisitSubmitMutation,
   SiteVisitSubmitMutationVariables,
+  SiteVisitUpdateMutation,
+  SiteVisitUpdateMutationVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 
@@ -101,6 +103,7 @@ export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
             title
             description
             help
+            helpImages
             type
             required
             mapType
@@ -176,6 +179,21 @@ export const SITE_VISIT_SUBMIT: Operation<
       siteVisitSubmit(id: $id) {
         id
         submittedAt
+      }
+    }
+  `,
+};
+
+export const SITE_VISIT_UPDATE: Operation<
+  SiteVisitUpdateMutation,
+  SiteVisitUpdateMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation SiteVisitUpdate($id: ID!, $title: String!, $preview: String) {
+      siteVisitUpdate(id: $id, title: $title, preview: $preview) {
+        id
+        title
+        preview
       }
     }
   `,

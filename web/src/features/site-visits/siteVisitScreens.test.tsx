@@ -208,6 +208,7 @@ describe('the questionnaire', () => {
             title: 'Architectural style',
             description: '',
             help: '',
+            helpImages: [],
             type: 'select',
             required: true,
             mapType: null,
@@ -221,6 +222,7 @@ describe('the questionnaire', () => {
             title: 'Number of stories',
             description: '',
             help: '',
+            helpImages: [],
             type: 'number',
             required: false,
             mapType: null,
@@ -290,5 +292,51 @@ describe('the questionnaire', () => {
       '#q-house-architectural_style',
     );
     expect(sentOperations(fetchMock).map((op) => op.name)).not.toContain('SiteVisitSubmit');
+  });
+
+  it('renames the visit and chooses its preview among its photos', async () => {
+    localStorage.clear();
+    const photo = (n: number) => ({
+      original: `/media/site-visits/p${n}/original.jpg`,
+      compressed: { url: `/media/site-visits/p${n}/compressed.jpg` },
+    });
+    const withPhotos = {
+      ...visit,
+      categories: [
+        {
+          ...visit.categories[0],
+          questions: [
+            {
+              ...visit.categories[0]?.questions[0],
+              id: 'house.backyard_photo',
+              title: 'Backyard photo',
+              type: 'photos',
+              result: [photo(1), photo(2)],
+            },
+          ],
+        },
+      ],
+    };
+    const { fetchMock } = renderApp('/site-visit/edit/v1', {
+      session: demoUser,
+      handle: (name) => {
+        if (name === 'SiteVisit') return { data: { getSiteVisit: withPhotos } };
+        if (name === 'SiteVisitUpdate') {
+          return {
+            data: { siteVisitUpdate: { id: 'v1', title: 'Garden walk', preview: photo(2) } },
+          };
+        }
+        return undefined;
+      },
+    });
+    fireEvent.click(await screen.findByText('Title and preview photo'));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Garden walk' } });
+    expect(screen.getByLabelText('The first photo')).toBeChecked();
+    fireEvent.click(screen.getByLabelText('Photo 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('heading', { name: 'Garden walk' })).toBeInTheDocument();
+    expect(
+      sentOperations(fetchMock).find((op) => op.name === 'SiteVisitUpdate')?.variables,
+    ).toEqual({ id: 'v1', title: 'Garden walk', preview: '/media/site-visits/p2/original.jpg' });
   });
 });

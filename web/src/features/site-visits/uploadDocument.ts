@@ -6,6 +6,9 @@ export interface StoredDocument {
   type: string;
 }
 
+/** The document could not be sent because the connection was lost (it may wait on the device). */
+export class ConnectionLostError extends Error {}
+
 /** Sends a document (a PDF, or a photo of one); rejects with the server's message. */
 export async function uploadDocument(file: File): Promise<StoredDocument> {
   const form = new FormData();
@@ -19,7 +22,9 @@ export async function uploadDocument(file: File): Promise<StoredDocument> {
       credentials: 'include',
     });
   } catch {
-    throw new Error(`${file.name} was not sent: the connection was lost. Please try again.`);
+    throw new ConnectionLostError(
+      `${file.name} was not sent: the connection was lost. Please try again.`,
+    );
   }
   const body = (await response.json().catch(() => undefined)) as
     (StoredDocument & { message?: string }) | undefined;

@@ -1215,6 +1215,7 @@ export type SiteVisitQuery = {
         title: string;
         description: string;
         help: string;
+        helpImages: Array<string>;
         type: string;
         required: boolean;
         mapType: string | null;
@@ -1257,6 +1258,16 @@ export type SiteVisitSubmitMutationVariables = Exact<{
 
 export type SiteVisitSubmitMutation = {
   siteVisitSubmit: { id: string; submittedAt: number | null };
+};
+
+export type SiteVisitUpdateMutationVariables = Exact<{
+  id: string;
+  title: string;
+  preview?: string | null | undefined;
+}>;
+
+export type SiteVisitUpdateMutation = {
+  siteVisitUpdate: { id: string; title: string; preview: unknown };
 };
 
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;

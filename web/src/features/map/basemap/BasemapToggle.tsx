@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { classNames } from '../../../lib/classNames';
 import { useMapStore } from '../mapStore';
 import styles from './BasemapToggle.module.css';
-import type { Basemap } from './mapStyle';
+import type { Basemap } from '../../../components/map/mapStyle';
 
 const LABELS: Record<Basemap, string> = { aerial: 'Aerial', street: 'Street' };
 

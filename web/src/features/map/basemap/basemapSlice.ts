@@ -4,7 +4,7 @@ import type { LonLat } from '../../../geometry/ring';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
 import type { MapState } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
-import { aerialStyle, fetchStreetStyle, type Basemap } from './mapStyle';
+import { aerialStyle, fetchStreetStyle, type Basemap } from '../../../components/map/mapStyle';
 
 /** Where the map looks. */
 export interface MapView {

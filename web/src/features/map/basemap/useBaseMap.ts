@@ -1,11 +1,9 @@
-import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
+import { createBaseMap } from '../../../components/map/baseMap';
+import type { Basemap } from '../../../components/map/mapStyle';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
 import { useMapStoreApi } from '../mapStore';
 import { PlanOverlay } from '../overlay/planOverlay';
-import './maplibreWorker';
-import { aerialStyle, type Basemap } from './mapStyle';
 import { addOverlayLayers, OVERLAY_SOURCE_IDS } from './overlays';
 
 /**
@@ -29,20 +27,8 @@ export function useBaseMap(
     if (!element) return;
     const { mapReady, mapRemoved, styleLoaded, switchBasemap, tilesFailedToLoad } =
       store.getState();
-    const instance = new MapLibreMap({
-      container: element,
-      style: aerialStyle(config),
-      center: opening.center,
-      zoom: opening.zoom,
-      maxZoom: 22,
-      // A 3× phone screen drawn at 2×: aerial imagery looks the same, and each frame fills
-      // 2.25× fewer pixels, which keeps a drag smooth on a mid-range phone's GPU.
-      pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
-      attributionControl: { compact: true },
-      // Lets "Save" read the canvas for the snapshot stored with the map result.
-      canvasContextAttributes: { preserveDrawingBuffer: true },
-    });
-    instance.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
+    // "Save" reads the canvas for the snapshot stored with the map result.
+    const instance = createBaseMap(element, config, opening, { preserveDrawingBuffer: true });
     instance.on('style.load', () => {
       addOverlayLayers(instance);
       styleLoaded();

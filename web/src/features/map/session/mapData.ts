@@ -2,7 +2,7 @@ import type { Placement } from '../../../geometry/geometryApi';
 import type { LonLat } from '../../../geometry/ring';
 import { MIN_CORNERS } from '../lot/corners';
 import { DEFAULT_SETBACK_FT, type Lot } from '../lot/lot';
-import { BASEMAPS, type Basemap } from '../basemap/mapStyle';
+import { BASEMAPS, type Basemap } from '../../../components/map/mapStyle';
 import { DEFAULT_SEPARATION_FT, STRUCTURE_KINDS, type Structure } from '../structures/structures';
 
 /** The map as the user left it: what the map session stores and the map screen restores. */

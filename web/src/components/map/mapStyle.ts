@@ -1,5 +1,5 @@
 import type { MapOptions } from 'maplibre-gl';
-import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
+import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 
 type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
 
