@@ -160,16 +160,32 @@ async fn a_visit_keeps_the_template_version_it_was_answered_on(engine: Engine) {
     let first = start_visit(&server, &user).await;
     assert!(answer(&server, &user, &first, "house.stories", json!(1)).await["errors"].is_null());
 
-    // An admin publishes version 2: one category, one question.
-    let v2 = json!([{ "id": "house", "title": "House", "type": "house", "icon": "home", "questions": [
+    // An admin publishes version 2: one category, one question. A user may not, and a
+    // questionnaire with problems is refused with each named.
+    const PUBLISH: &str =
+        "mutation ($document: JSON!) { siteVisitTemplatePublish(document: $document) { version document } }";
+    let v2 = json!({ "categories": [{ "id": "house", "title": "House", "type": "house", "icon": "home", "questions": [
         { "id": "house.color", "title": "House colour", "type": "text", "category": "house", "required": true }
-    ] }]);
-    server
-        .exec_sql(&format!(
-            "INSERT INTO site_visit_templates (version, categories, created_at) VALUES (2, '{}', 0)",
-            v2.to_string().replace('\'', "''")
-        ))
-        .await;
+    ] }] });
+    let admin = server.sign_in_as(Role::Admin).await;
+    let by_user = server.graphql_as(Some(&user), PUBLISH, json!({ "document": v2 })).await;
+    assert_eq!(code(&by_user), "FORBIDDEN");
+    let broken = json!({ "categories": [{ "id": "house", "title": "House", "type": "house", "questions": [
+        { "id": "house.kind", "title": "Kind", "type": "select", "category": "house", "mode": "single" }
+    ] }] });
+    let refused = server.graphql_as(Some(&admin), PUBLISH, json!({ "document": broken })).await;
+    assert_eq!(
+        (code(&refused), message(&refused)),
+        ("BAD_USER_INPUT", "The questionnaire was not published. Question 'house.kind' is a select without options.")
+    );
+    let not_json = server.graphql_as(Some(&admin), PUBLISH, json!({ "document": { "categories": 3 } })).await;
+    assert_eq!(code(&not_json), "BAD_USER_INPUT");
+    let published = server.graphql_as(Some(&admin), PUBLISH, json!({ "document": v2 })).await;
+    assert_eq!(published["data"]["siteVisitTemplatePublish"]["version"], 2, "{published}");
+    assert_eq!(
+        published["data"]["siteVisitTemplatePublish"]["document"]["categories"][0]["questions"][0]["id"],
+        "house.color"
+    );
     let second = start_visit(&server, &user).await;
     let new = server.graphql_as(Some(&user), GET, json!({ "id": second })).await;
     assert_eq!(new["data"]["getSiteVisit"]["templateVersion"], 2);

@@ -35,10 +35,7 @@ impl SiteVisitQuery {
     /// The questionnaire new visits are answered on. Signed-in users.
     async fn site_visit_template(&self, ctx: &Context<'_>) -> Result<SiteVisitTemplate> {
         let template = services(ctx).site_visits.current_template(viewer(ctx)).await?;
-        Ok(SiteVisitTemplate {
-            version: template.version,
-            categories: template.categories.iter().map(|c| Category::of(c, &HashMap::new())).collect(),
-        })
+        Ok(SiteVisitTemplate::new(&template))
     }
 }
 
@@ -47,6 +44,24 @@ pub struct SiteVisitMutation;
 
 #[Object]
 impl SiteVisitMutation {
+    /// Publishes a new version of the questionnaire from its JSON (`{categories: […]}`, as
+    /// `siteVisitTemplate.document` gives it; a `version` in it is ignored). New visits are
+    /// answered on it; visits already started keep the version they began on. Admins only;
+    /// BAD_USER_INPUT naming every problem, CONFLICT when another version was published meanwhile.
+    async fn site_visit_template_publish(&self, ctx: &Context<'_>, document: Json<Value>) -> Result<SiteVisitTemplate> {
+        #[derive(serde::Deserialize)]
+        struct Document {
+            categories: Vec<template::Category>,
+        }
+        let Document { categories } = serde_json::from_value(document.0).map_err(|e| {
+            crate::error::AppError::BadInput(format!(
+                "The questionnaire was not published. It is not a questionnaire: {e}."
+            ))
+        })?;
+        let template = services(ctx).site_visits.publish_template(viewer(ctx), categories).await?;
+        Ok(SiteVisitTemplate::new(&template))
+    }
+
     /// Starts a visit for the signed-in user from an address (with the position the address
     /// search found) or from one of their saved plans (its address and lot).
     async fn site_visit_create(&self, ctx: &Context<'_>, input: SiteVisitCreateInput) -> Result<SiteVisit> {
@@ -242,6 +257,19 @@ pub struct VisitMap {
 pub struct SiteVisitTemplate {
     pub version: i32,
     pub categories: Vec<Category>,
+    /// The whole questionnaire as the JSON an admin downloads, edits and publishes again
+    /// (`{version, categories}`).
+    pub document: Json<Value>,
+}
+
+impl SiteVisitTemplate {
+    fn new(template: &template::Template) -> Self {
+        SiteVisitTemplate {
+            version: template.version,
+            categories: template.categories.iter().map(|c| Category::of(c, &HashMap::new())).collect(),
+            document: Json(serde_json::to_value(template).unwrap_or(Value::Null)),
+        }
+    }
 }
 
 /// A category of questions with their answers.

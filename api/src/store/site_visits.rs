@@ -60,7 +60,8 @@ struct TemplateRow {
 
 impl Store {
     /// Stores the first questionnaire unless it is there (every start calls this).
-    pub async fn ensure_site_visit_template(&self, template: &Template, now: i64) -> sqlx::Result<()> {
+    /// Stores `template` unless its version is already there; whether it was stored.
+    pub async fn ensure_site_visit_template(&self, template: &Template, now: i64) -> sqlx::Result<bool> {
         with_pool!(self, pool => sqlx::query(
             "INSERT INTO site_visit_templates (version, categories, created_at) VALUES ($1, $2, $3) \
              ON CONFLICT (version) DO NOTHING",
@@ -70,7 +71,7 @@ impl Store {
         .bind(now)
         .execute(pool)
         .await
-        .map(|_| ()))
+        .map(|done| done.rows_affected() == 1))
     }
 
     /// The newest questionnaire.

@@ -5,7 +5,7 @@
 use serde_json::{json, Value};
 
 use super::answers::{self, is_answered};
-use super::template::{QuestionType, Template};
+use super::template::{Category, QuestionType, Template};
 use super::{parcel, report};
 use super::{Answer, Progress, SiteVisit, VisitPlace, NOT_FOUND};
 use crate::domain::accounts::{Role, Viewer};
@@ -46,6 +46,25 @@ impl SiteVisits {
     pub async fn current_template(&self, viewer: &Viewer) -> AppResult<Template> {
         viewer.require(&[])?;
         Ok(self.store.latest_site_visit_template().await?)
+    }
+
+    /// Publishes `categories` as the next version of the questionnaire: new visits are answered
+    /// on it, visits already started keep theirs. Admins only; a questionnaire with problems is
+    /// refused with every problem named.
+    pub async fn publish_template(&self, viewer: &Viewer, categories: Vec<Category>) -> AppResult<Template> {
+        viewer.require(&[Role::Admin])?;
+        let problems = Template::problems(&categories);
+        if !problems.is_empty() {
+            return Err(AppError::BadInput(format!("The questionnaire was not published. {}", problems.join(" "))));
+        }
+        let latest = self.store.latest_site_visit_template().await?;
+        let template = Template { version: latest.version + 1, categories };
+        if !self.store.ensure_site_visit_template(&template, now_millis()).await? {
+            return Err(AppError::Conflict(
+                "Another version of the questionnaire was published meanwhile. Please reload it and try again.".into(),
+            ));
+        }
+        Ok(template)
     }
 
     /// The template a visit is answered on.

@@ -4,10 +4,14 @@ import buttons from '../../components/buttons.module.css';
 import { ResourceList } from '../../components/list/ResourceList';
 import { classNames } from '../../lib/classNames';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import { QuestionnairePanel } from './QuestionnairePanel';
 import { SiteVisitCardBody } from './SiteVisitCardBody';
 import { ADMIN_SITE_VISITS } from './siteVisitOperations';
 
-/** /admin/site-visits: every user's visits, with who made each; read-only, not creatable. */
+/**
+ * /admin/site-visits: every user's visits, with who made each; read-only, not creatable. Above
+ * them, the questionnaire the visits are answered on, which admins publish new versions of.
+ */
 export function AdminSiteVisitsScreen() {
   const { data, error, loading } = useGraphQLQuery(ADMIN_SITE_VISITS, {});
   return (
@@ -15,6 +19,7 @@ export function AdminSiteVisitsScreen() {
       title="Site visits"
       basePath="/site-visit"
       creatable={false}
+      toolbar={<QuestionnairePanel />}
       items={data?.siteVisitAdminList}
       loading={loading}
       error={error}

@@ -15,6 +15,10 @@ import type {
   SiteVisitSubmitMutationVariables,
   SiteVisitUpdateMutation,
   SiteVisitUpdateMutationVariables,
+  SiteVisitTemplateQuery,
+  SiteVisitTemplateQueryVariables,
+  SiteVisitTemplatePublishMutation,
+  SiteVisitTemplatePublishMutationVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 
@@ -194,6 +198,35 @@ export const SITE_VISIT_UPDATE: Operation<
         id
         title
         preview
+      }
+    }
+  `,
+};
+
+/** The questionnaire new visits are answered on, whole, for the admin to download. */
+export const SITE_VISIT_TEMPLATE: Operation<
+  SiteVisitTemplateQuery,
+  SiteVisitTemplateQueryVariables
+> = {
+  document: /* GraphQL */ `
+    query SiteVisitTemplate {
+      siteVisitTemplate {
+        version
+        document
+      }
+    }
+  `,
+};
+
+export const SITE_VISIT_TEMPLATE_PUBLISH: Operation<
+  SiteVisitTemplatePublishMutation,
+  SiteVisitTemplatePublishMutationVariables
+> = {
+  document: /* GraphQL */ `
+    mutation SiteVisitTemplatePublish($document: JSON!) {
+      siteVisitTemplatePublish(document: $document) {
+        version
+        document
       }
     }
   `,

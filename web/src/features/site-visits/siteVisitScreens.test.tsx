@@ -85,6 +85,46 @@ describe('the site-visit screens', () => {
     });
   });
 
+  it('lets an admin download the questionnaire and publish a new version, naming its problems', async () => {
+    const document = {
+      version: 1,
+      categories: [{ id: 'house', questions: [{ id: 'house.a' }, { id: 'house.b' }] }],
+    };
+    let published: unknown;
+    const { fetchMock } = renderApp('/admin/site-visits', {
+      session: demoAdmin,
+      handle: (name, variables) => {
+        if (name === 'AdminSiteVisits') return { data: { siteVisitAdminList: [] } };
+        if (name === 'SiteVisitTemplate')
+          return { data: { siteVisitTemplate: { version: 1, document } } };
+        if (name === 'SiteVisitTemplatePublish') {
+          published = (variables as { document: unknown }).document;
+          return apiError(
+            "The questionnaire was not published. Question 'house.kind' is a select without options.",
+            'BAD_USER_INPUT',
+          );
+        }
+        return undefined;
+      },
+    });
+    expect(await screen.findByText(/Version 1 · 2 questions/)).toBeInTheDocument();
+    const file = new File(['{"categories": []}'], 'edited.json', { type: 'application/json' });
+    fireEvent.change(screen.getByLabelText('Questionnaire JSON file'), {
+      target: { files: [file] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Question 'house.kind' is a select without options.",
+    );
+    expect(published).toEqual({ categories: [] });
+    expect(sentOperations(fetchMock).map((op) => op.name)).toContain('SiteVisitTemplatePublish');
+
+    const notJson = new File(['{oops'], 'broken.json', { type: 'application/json' });
+    fireEvent.change(screen.getByLabelText('Questionnaire JSON file'), {
+      target: { files: [notJson] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('broken.json is not JSON.');
+  });
+
   it('shows every visit to an admin with its user, and no Create', async () => {
     renderApp('/admin/site-visits', {
       session: demoAdmin,

@@ -1270,6 +1270,18 @@ export type SiteVisitUpdateMutation = {
   siteVisitUpdate: { id: string; title: string; preview: unknown };
 };
 
+export type SiteVisitTemplateQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SiteVisitTemplateQuery = { siteVisitTemplate: { version: number; document: unknown } };
+
+export type SiteVisitTemplatePublishMutationVariables = Exact<{
+  document: unknown;
+}>;
+
+export type SiteVisitTemplatePublishMutation = {
+  siteVisitTemplatePublish: { version: number; document: unknown };
+};
+
 export type CheckIfLoggedInMutationVariables = Exact<{ [key: string]: never }>;
 
 export type CheckIfLoggedInMutation = {
