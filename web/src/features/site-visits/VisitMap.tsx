@@ -3,6 +3,7 @@ import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { LngLatBounds } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { createBaseMap } from '../../components/map/baseMap';
+import { addLotBoundaryLayers } from '../../components/map/lotLayers';
 import { useAppStore } from '../../stores/appStore';
 import { answerFeatures, type DrawnAnswer, type LngLat } from './mapGeometry';
 import styles from './SiteVisits.module.css';
@@ -122,19 +123,7 @@ function addLayers(map: MapLibreMap, lot: readonly LngLat[], center: LngLat | nu
       'circle-stroke-width': 3,
     },
   });
-  map.addLayer({
-    id: 'visit-lot-fill',
-    type: 'fill',
-    source: LOT_SOURCE,
-    paint: { 'fill-color': '#ffffff', 'fill-opacity': 0.12 },
-  });
-  map.addLayer({
-    id: 'visit-lot-outline',
-    type: 'line',
-    source: LOT_SOURCE,
-    paint: { 'line-color': '#ffffff', 'line-width': 2.5, 'line-dasharray': [2, 1.5] },
-    layout: { 'line-join': 'round' },
-  });
+  addLotBoundaryLayers(map, LOT_SOURCE, 'visit-lot');
   map.addSource(ANSWERS_SOURCE, { type: 'geojson', data: answerFeatures([]) });
   map.addLayer({
     id: 'visit-answer-fill',
