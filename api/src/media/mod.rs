@@ -6,6 +6,7 @@
 //! - [`pipeline`]: an upload decoded under limits, turned upright, stripped of metadata and
 //!   re-encoded as the sizes the app shows.
 //! - [`watermark`]: the mark drawn on the watermarked variant.
+//! - [`upscale`]: the generation studio's built-in 2×/4× upscaler.
 //! - [`fetch`] and [`public_address`]: fetching a url for an admin without reaching into our
 //!   own network.
 
@@ -14,6 +15,7 @@ pub mod image_type;
 pub mod pipeline;
 pub mod public_address;
 pub mod store;
+pub mod upscale;
 pub mod watermark;
 
 pub use store::MediaStore;
