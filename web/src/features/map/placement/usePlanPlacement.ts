@@ -100,7 +100,10 @@ export function usePlanPlacement(): PlanMover {
     if (asked.current === active) asked.current = undefined;
   });
   // The plan last brought into view: a newly placed plan is framed once, never during a drag.
-  const framed = useRef<string>(undefined);
+  // A restored placement (a reload, a way back to the map, a saved result) starts as framed: it
+  // comes with the view its user left it in, and reframing it when its first check answers
+  // would move the map under a finger that has already started to drag.
+  const framed = useRef<string | undefined>(store.getState().placed?.planId);
   const check = useRef<(target: PlacedPlan) => void>(() => undefined);
   useEffect(() => {
     const run = (target: PlacedPlan) => {
