@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, dataDir, geocoderPort, outboxDir, port } from './e2e/server';
+import { baseURL, dataDir, geocoderPort, outboxDir, port, predictionsPort } from './e2e/server';
+import { PREDICTIONS_TOKEN } from './e2e/predictionsStandIn';
 
 // The real built app: the API binary serves web/dist and seeds demo plans and the demo accounts
 // into a fresh database. Emails go to the outbox directory, where the tests read their links.
@@ -7,8 +8,9 @@ const apiBin = process.env.API_BIN ?? '../target/debug/api';
 
 export default defineConfig({
   testDir: 'e2e',
-  // No internet in the tests: the API geocodes through a local stand-in for Nominatim.
-  globalSetup: './e2e/geocoderStandIn.ts',
+  // No internet in the tests: the API geocodes through a local stand-in for Nominatim and runs
+  // hosted models on a local stand-in for a predictions service.
+  globalSetup: './e2e/standIns.ts',
   timeout: 45_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -42,6 +44,11 @@ export default defineConfig({
       `--database-url "sqlite://${dataDir}/e2e.db" --web-dist dist --media-dir "${dataDir}/media"`,
       `--outbox-dir "${outboxDir}" --public-url ${baseURL}`,
       `--geocoder-url http://127.0.0.1:${geocoderPort}`,
+      // Flux kontext is left unmapped, so its tasks fail naming the setting; the kitchen model
+      // and the exterior dialog run on the stand-in.
+      `--generation-api-token ${PREDICTIONS_TOKEN} --generation-api-url http://127.0.0.1:${predictionsPort}/v1`,
+      `--generation-models kitchen=stand-in/flux-room,exterior-flux=stand-in/flux-exterior`,
+      `--generation-poll-ms 200`,
     ].join(' '),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

@@ -83,6 +83,9 @@ pub struct Config {
     pub jobs: JobsConfig,
 
     #[command(flatten)]
+    pub generation: GenerationConfig,
+
+    #[command(flatten)]
     pub connections: ConnectionsConfig,
 
     #[command(flatten)]
@@ -155,6 +158,42 @@ pub struct MailConfig {
     #[arg(long, env = "MAIL_FROM", default_value = "Homeplot <no-reply@homeplot.local>")]
     pub mail_from: String,
 }
+
+/// The Creative Studio's models. The upscaler runs here; the AI models run on a model-hosting
+/// service speaking Replicate's predictions protocol (`predictions.rs`), enabled by its token.
+#[derive(Debug, Clone, Args)]
+pub struct GenerationConfig {
+    /// Token of the model-hosting service; without it only the built-in upscaler runs, and a
+    /// task for another model fails at once saying so.
+    #[arg(long, env = "GENERATION_API_TOKEN")]
+    pub generation_api_token: Option<String>,
+
+    /// Base url of the model-hosting service's predictions api.
+    #[arg(long, env = "GENERATION_API_URL", default_value = "https://api.replicate.com/v1")]
+    pub generation_api_url: String,
+
+    /// Which hosted model runs each studio model: `key=owner/name` (or `owner/name:version`)
+    /// pairs separated by commas; `exterior-flux` runs the plan form's exterior dialog.
+    #[arg(long, env = "GENERATION_MODELS", default_value = DEFAULT_GENERATION_MODELS)]
+    pub generation_models: String,
+
+    /// Seconds a task may take, waiting on its model included, before it fails.
+    #[arg(long, env = "GENERATION_TIMEOUT_SECS", default_value_t = 600)]
+    pub generation_timeout_secs: u64,
+
+    /// Milliseconds between two looks at a running prediction.
+    #[arg(long, env = "GENERATION_POLL_MS", default_value_t = 2000)]
+    pub generation_poll_ms: u64,
+}
+
+/// Public models whose inputs match the studio's settings (SPEC.md §9): Flux Kontext and Nano
+/// Banana edit an image from a prompt; the rooms and the exterior run a depth-controlled Flux
+/// with the room presets; the exterior dialog a ControlNet-union Flux (control type 2 depth, 0
+/// canny).
+pub const DEFAULT_GENERATION_MODELS: &str = "nano-banana=google/nano-banana,\
+kontext=black-forest-labs/flux-kontext-pro,exterior=xlabs-ai/flux-dev-controlnet,\
+kitchen=xlabs-ai/flux-dev-controlnet,bedroom=xlabs-ai/flux-dev-controlnet,\
+living-room=xlabs-ai/flux-dev-controlnet,exterior-flux=black-forest-labs/flux-depth-dev";
 
 /// The background job worker every instance runs (emails today).
 #[derive(Debug, Clone, Args)]

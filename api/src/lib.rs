@@ -17,6 +17,7 @@ pub mod jobs;
 pub mod logging;
 pub mod mail;
 pub mod media;
+pub mod predictions;
 pub mod rest;
 pub mod seed;
 pub mod services;
@@ -34,6 +35,7 @@ use crate::{
     domain::accounts::links as account_links,
     http::connections::{ConnectionGate, ConnectionLimits},
     jobs::email,
+    jobs::generation,
     jobs::links,
     jobs::thumbnails,
     jobs::Worker,
@@ -82,7 +84,12 @@ pub async fn serve(
     let worker = Worker::new(store.clone(), WorkerSettings::from(&state.config.jobs))
         .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
         .handle(account_links::KIND, links::SendLink { services: state.services.clone() })
-        .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() });
+        .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() })
+        .handle(domain::generation::TASK_JOB, generation::RunTask { services: state.services.clone() })
+        .handle(
+            domain::generation::exterior::EXTERIOR_JOB,
+            generation::RunExterior { services: state.services.clone() },
+        );
     let jobs = tokio::spawn(worker.run(async { jobs_stopped.await.unwrap_or(()) }, SHUTDOWN_GRACE));
     let acceptor = ConnectionGate::new(acceptor, ConnectionLimits::fitted(&state.config.connections));
     let result = Server::new_with_acceptor(acceptor)

@@ -7,9 +7,9 @@ use crate::config::Config;
 use crate::configurator::Configurator;
 use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
-    contractors::service::Contractors, directories::service::Directories, map_results::MapResults,
-    map_sessions::MapSessions, media::Media, orders::Orders, places::Places, plans::service::Plans,
-    recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
+    contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
+    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, places::Places,
+    plans::service::Plans, recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
 };
 use crate::geocoder::Geocoder;
 use crate::google_identity::GoogleVerifier;
@@ -44,6 +44,8 @@ pub struct Services {
     pub configurators: Configurators,
     /// Homeowners' site-visit questionnaires.
     pub site_visits: SiteVisits,
+    /// The Creative Studio's generation tasks and the exterior dialog (admins only).
+    pub generation: Generation,
 }
 
 impl Services {
@@ -69,6 +71,7 @@ impl Services {
             templates: Templates::new(store.clone()),
             recommendations: Recommendations::new(store.clone()),
             assistant_chats: AssistantChats::new(store.clone()),
+            generation: Generation::new(store.clone(), &config.generation, &config.public_url)?,
         })
     }
 }

@@ -9,3 +9,5 @@ export const dataDir = join(tmpdir(), `homeplot-e2e-${port}`);
 export const outboxDir = join(dataDir, 'outbox');
 /** The local stand-in for the Nominatim geocoder (no internet in the tests), see geocoderStandIn.ts. */
 export const geocoderPort = port + 1;
+/** The local stand-in for the model-hosting service's predictions api, see predictionsStandIn.ts. */
+export const predictionsPort = port + 2;

@@ -16,7 +16,7 @@ use crate::config::MediaConfig;
 use crate::error::{AppError, AppResult};
 use crate::media::{
     fetch::{Fetched, UrlFetcher},
-    pipeline::{self, Encoded, UploadLimits},
+    pipeline::{self, Encoded, UploadLimits, Variants},
     public_address::AddressPolicy,
     watermark::Watermark,
     MediaStore,
@@ -33,6 +33,8 @@ pub const MAX_FETCH_BYTES: usize = 20 * 1024 * 1024;
 pub const FETCH_TIMEOUT: Duration = Duration::from_secs(15);
 /// The folder uploads go to when none is named (SPEC.md §5).
 pub const DEFAULT_FOLDER: &str = "images";
+/// Where generated images are stored.
+pub const GENERATED_FOLDER: &str = "generated";
 /// The job kind that makes an upload's thumbnail.
 pub const THUMBNAIL_JOB: &str = "media.thumbnail";
 
@@ -144,10 +146,40 @@ impl Media {
         let limits = self.limits;
         let watermark = request.add_watermark.then(|| self.watermark.clone());
         let bytes = request.bytes;
-        let variants = tokio::task::spawn_blocking(move || pipeline::process(&bytes, &limits, watermark.as_ref()))
-            .await
-            .map_err(|err| AppError::Internal(anyhow::anyhow!("the image worker stopped: {err}")))??;
+        let variants = off_runtime(move || pipeline::process(&bytes, &limits, watermark.as_ref())).await?;
+        self.store_variants(&folder, variants).await
+    }
 
+    /// Stores an image a generation made. No user or rate limit applies: the task was
+    /// authorised when it was asked for, and its worker stores what the model answered.
+    pub async fn store_generated(&self, bytes: Bytes) -> AppResult<Uploaded> {
+        let limits = self.limits;
+        let variants = off_runtime(move || pipeline::process(&bytes, &limits, None)).await?;
+        self.store_variants(GENERATED_FOLDER, variants).await
+    }
+
+    /// The image at `url` (one of our photos, or a public image) enlarged `factor` times by the
+    /// built-in upscaler, stored like an upload.
+    pub async fn upscaled(&self, url: &str, factor: u32) -> AppResult<Uploaded> {
+        let source = self.fetch(url).await?;
+        if crate::media::image_type::looks_like_svg(&source.bytes) {
+            return Err(AppError::Unprocessable(
+                "This photo is an SVG drawing: it stays sharp at any size, so there is nothing to upscale.".to_owned(),
+            ));
+        }
+        let limits = self.limits;
+        let variants = off_runtime(move || {
+            let (image, kind) = pipeline::decode(&source.bytes, &limits)?;
+            let larger = crate::media::upscale::upscale(&image, factor, &limits)?;
+            pipeline::variants_of(&larger, kind, None)
+        })
+        .await?;
+        self.store_variants(GENERATED_FOLDER, variants).await
+    }
+
+    /// Stores every variant of one image under a new name in `folder`, with its thumbnail job:
+    /// all of them, or (after removing what was written) none.
+    async fn store_variants(&self, folder: &str, variants: Variants) -> AppResult<Uploaded> {
         let base = format!("{folder}/{}", new_id());
         let original_key = format!("{base}/original.{}", variants.original.extension);
         let compressed_key = format!("{base}/compressed.webp");
@@ -317,6 +349,13 @@ impl Media {
         }
         self.fetcher.fetch(url).await
     }
+}
+
+/// Runs CPU-heavy image work on the blocking pool, so requests are not held up behind it.
+async fn off_runtime<T: Send + 'static>(work: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|err| AppError::Internal(anyhow::anyhow!("the image worker stopped: {err}")))?
 }
 
 /// The thumbnail job of an upload. A thumbnail is cheap to make again, so it retries often.

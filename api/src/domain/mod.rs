@@ -6,6 +6,7 @@ pub mod configurators;
 pub mod contractors;
 pub mod directories;
 pub mod estimates;
+pub mod generation;
 pub mod map_results;
 pub mod map_sessions;
 pub mod media;

@@ -14,6 +14,7 @@ mod cost;
 mod directories;
 mod error;
 mod estimates;
+mod generation;
 mod map_results;
 mod map_session;
 mod orders;
@@ -47,6 +48,7 @@ pub struct Query(
     map_results::MapResultQuery,
     orders::OrderQuery,
     site_visits::SiteVisitQuery,
+    generation::GenerationQuery,
 );
 
 /// Every mutation of the API.
@@ -63,6 +65,7 @@ pub struct Mutation(
     map_results::MapResultMutation,
     orders::OrderMutation,
     site_visits::SiteVisitMutation,
+    generation::GenerationMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -191,6 +191,8 @@ impl From<PlanInput> for DomainPlanInput {
                         mime: c.mime,
                         watermarked: c.watermarked,
                     }),
+                    // Server-owned: the service keeps what is stored (see `Plans::update`).
+                    generated: None,
                 })
                 .collect(),
             specifications: p.specifications.map(|s| s.0).unwrap_or_default(),

@@ -132,6 +132,12 @@ pub struct PlanPhoto {
     pub mime: String,
     /// Smaller rendition for galleries, when one was made.
     pub compressed: Option<CompressedImage>,
+    /// Made by the Creative Studio: shown with the label 'AI render' wherever photos appear.
+    pub ai_generated: bool,
+    /// Url of the photo a generated one was made from.
+    pub source_photo: Option<String>,
+    /// The studio model that made a generated photo, e.g. 'Upscale image'.
+    pub ai_model: Option<String>,
 }
 
 /// Directory value ids of states, counties and cities.
@@ -270,6 +276,9 @@ impl From<domain::PlanPhoto> for PlanPhoto {
             size: p.size,
             mime: p.mime,
             compressed: p.compressed.map(CompressedImage::from),
+            ai_generated: p.generated.is_some(),
+            source_photo: p.generated.as_ref().and_then(|g| g.source.clone()),
+            ai_model: p.generated.map(|g| g.model),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Background work from the durable queue in the database (`store::jobs`): emails, the
-//! look-ups behind emailed links and uploads' thumbnails today, generation tasks next. Every API instance runs a [`Worker`]; they share the
+//! look-ups behind emailed links, uploads' thumbnails and the Creative Studio's generations. Every API instance runs a [`Worker`]; they share the
 //! queue table, so any instance may run any job, and a job outlives the process that queued it.
 //!
 //! A claimed job is leased: the worker renews the lease while the handler runs. When a worker
@@ -9,6 +9,7 @@
 //! the job dead with its error.
 
 pub mod email;
+pub mod generation;
 pub mod links;
 pub mod thumbnails;
 
@@ -35,6 +36,8 @@ pub struct Job {
     pub payload: serde_json::Value,
     /// This attempt's number, from 1.
     pub attempt: i32,
+    /// The attempts the job has; after the last one fails it is dead.
+    pub max_attempts: i32,
     /// The fencing token of this claim.
     pub fence: i64,
 }
@@ -158,7 +161,13 @@ impl Worker {
         let Some(handler) = self.handlers.get(claimed.kind.as_str()) else {
             return;
         };
-        let job = Job { id: claimed.id, payload: claimed.payload.0, attempt: claimed.attempts, fence: claimed.fence };
+        let job = Job {
+            id: claimed.id,
+            payload: claimed.payload.0,
+            attempt: claimed.attempts,
+            max_attempts: claimed.max_attempts,
+            fence: claimed.fence,
+        };
         let outcome = self.run_leased(handler.as_ref(), &job).await;
         let now = now_millis();
         let recorded = match outcome {

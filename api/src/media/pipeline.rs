@@ -67,10 +67,16 @@ const UNREADABLE: &str = "This image could not be read. It may be damaged, or no
 /// runtime). The refusals are worded for the person who chose the file.
 pub fn process(bytes: &[u8], limits: &UploadLimits, watermark: Option<&Watermark>) -> Result<Variants, AppError> {
     let (image, kind) = decode(bytes, limits)?;
+    variants_of(&image, kind, watermark)
+}
+
+/// Every variant of a decoded image (an upload's, or one the upscaler made), the original in
+/// the format of the file it came from.
+pub fn variants_of(image: &DynamicImage, kind: ImageKind, watermark: Option<&Watermark>) -> Result<Variants, AppError> {
     // The original and the compressed variants are independent: encode them side by side.
     let (original, compressed) = std::thread::scope(|scope| {
-        let original = scope.spawn(|| encode_original(&image, kind));
-        let compressed = compressed_variants(&image, watermark);
+        let original = scope.spawn(|| encode_original(image, kind));
+        let compressed = compressed_variants(image, watermark);
         (original.join().expect("the original's encoder does not panic"), compressed)
     });
     let (compressed, watermarked) = compressed?;

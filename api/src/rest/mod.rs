@@ -4,6 +4,7 @@
 mod allow;
 mod client_config;
 mod error;
+mod flux;
 mod geocode;
 mod media;
 mod orders;
@@ -35,6 +36,7 @@ pub type Apis = (
     geocode::GeocodeApi,
     media::MediaApi,
     site_visits::SiteVisitsApi,
+    flux::FluxApi,
 );
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
@@ -82,7 +84,15 @@ pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
     let client =
         client_config::ClientConfigApi::new(&config.client, google_client_id, config.configurator_url.is_some());
     OpenApiService::new(
-        (client, plans::PlansApi, orders::OrdersApi, geocode::GeocodeApi, media::MediaApi, site_visits::SiteVisitsApi),
+        (
+            client,
+            plans::PlansApi,
+            orders::OrdersApi,
+            geocode::GeocodeApi,
+            media::MediaApi,
+            site_visits::SiteVisitsApi,
+            flux::FluxApi,
+        ),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )

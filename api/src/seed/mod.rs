@@ -152,6 +152,7 @@ async fn build_plan(
             size: svg.len() as i64,
             mime: "image/svg+xml".to_owned(),
             compressed: None,
+            generated: None,
         });
     }
     let image = photos[0].original.clone();

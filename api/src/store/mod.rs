@@ -14,6 +14,7 @@ use sqlx::{
 pub mod assistant_chats;
 pub mod contractors;
 pub mod directories;
+pub mod generation;
 pub mod jobs;
 pub mod map;
 pub mod orders;

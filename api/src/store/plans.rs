@@ -270,6 +270,33 @@ impl Store {
         self.write_plan(plan, false).await
     }
 
+    /// Adds `photo` to the end of plan `plan_id`'s photos in one statement (so an edit saved
+    /// meanwhile is not overwritten), unless a photo with the same original is there already.
+    /// `false` when the plan is gone.
+    pub async fn append_plan_photo(&self, plan_id: &str, photo: &PlanPhoto, now: i64) -> sqlx::Result<bool> {
+        let sql = match self.pool {
+            super::Pool::Postgres(_) => {
+                "UPDATE plans SET photos = CASE WHEN photos @> jsonb_build_array(jsonb_build_object('original', $3::text)) \
+                 THEN photos ELSE photos || jsonb_build_array($2::jsonb) END, updated_at = $4 WHERE id = $1"
+            }
+            super::Pool::Sqlite(_) => {
+                "UPDATE plans SET photos = CASE WHEN EXISTS (SELECT 1 FROM json_each(photos) \
+                 WHERE json_extract(value, '$.original') = $3) THEN photos \
+                 ELSE json_insert(photos, '$[#]', json($2)) END, updated_at = $4 WHERE id = $1"
+            }
+        };
+        let photo_json = serde_json::to_string(photo).map_err(|err| sqlx::Error::Encode(err.into()))?;
+        with_pool!(self, pool => Ok(sqlx::query(sql)
+            .bind(plan_id)
+            .bind(&photo_json)
+            .bind(&photo.original)
+            .bind(now)
+            .execute(pool)
+            .await?
+            .rows_affected()
+            == 1))
+    }
+
     async fn write_plan(&self, plan: &Plan, insert: bool) -> sqlx::Result<bool> {
         let sql = if insert {
             "INSERT INTO plans (id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \

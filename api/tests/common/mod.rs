@@ -7,6 +7,7 @@
 
 pub mod configurator;
 pub mod google_issuer;
+pub mod predictions;
 pub mod s3;
 pub mod smtp_sink;
 

@@ -63,29 +63,17 @@ mod tests {
         assert!(!verify("anything".into(), None).await.unwrap());
     }
 
-    /// How long one check of a wrong password against `stored` takes.
-    async fn time_check(stored: Option<String>) -> std::time::Duration {
-        let started = std::time::Instant::now();
-        assert!(!verify("Wrong-pass-1".into(), stored).await.unwrap());
-        started.elapsed()
-    }
-
-    fn median(mut times: Vec<std::time::Duration>) -> std::time::Duration {
-        times.sort();
-        times[times.len() / 2]
-    }
-
+    /// The unknown-account path costs what a real check costs only while the dummy hash has the
+    /// same algorithm, version, parameters and output length as the hashes we store. Timing it is
+    /// the hardening bench's job (`just bench` prints both medians); a timed assertion here would
+    /// fail whenever the machine is busy with other suites.
     #[tokio::test]
-    async fn an_unknown_account_takes_as_long_as_a_known_one() {
-        let stored = Some(hash("Correct-horse-1".into()).await.unwrap());
-        // Alternated, so that whatever else the machine does slows both alike.
-        let (mut known, mut unknown) = (Vec::new(), Vec::new());
-        for _ in 0..50 {
-            known.push(time_check(stored.clone()).await);
-            unknown.push(time_check(None).await);
-        }
-        let (known, unknown) = (median(known), median(unknown));
-        let ratio = unknown.as_secs_f64() / known.as_secs_f64();
-        assert!((0.8..=1.25).contains(&ratio), "unknown {unknown:?} vs known {known:?}: one login reveals the account");
+    async fn the_dummy_hash_costs_what_a_stored_one_costs() {
+        let stored = hash("Correct-horse-1".into()).await.unwrap();
+        let (stored, dummy) = (PasswordHash::new(&stored).unwrap(), PasswordHash::new(DUMMY_HASH).unwrap());
+        assert_eq!(dummy.algorithm, stored.algorithm);
+        assert_eq!(dummy.version, stored.version);
+        assert_eq!(dummy.params, stored.params);
+        assert_eq!(dummy.hash.map(|h| h.len()), stored.hash.map(|h| h.len()));
     }
 }

@@ -102,6 +102,23 @@ pub struct PlanPhoto {
     pub mime: String,
     /// Smaller rendition for galleries, when one was made.
     pub compressed: Option<CompressedImage>,
+    /// Set when the Creative Studio made this photo: every screen labels it 'AI render' (the
+    /// disclosure California's AB 723 asks of digitally altered listing images). Only the
+    /// server sets it; an edit of the plan keeps it as stored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generated: Option<GeneratedPhoto>,
+}
+
+/// How a generated photo was made.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedPhoto {
+    /// The photo it was made from.
+    pub source: Option<String>,
+    /// The studio model's label, e.g. 'Upscale image'.
+    pub model: String,
+    /// The generation task that made it.
+    pub task_id: String,
 }
 
 /// Directory value ids of states, counties and cities.

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::editing::{self, PlanInput};
-use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList};
+use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto};
 use crate::configurator::Configurator;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::estimates::{self, PlanSummary};
@@ -123,7 +123,8 @@ impl Plans {
         let Some(current) = self.store.get_plan(id).await? else {
             return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
         };
-        let input = self.checked(input).await?;
+        let mut input = self.checked(input).await?;
+        keep_generated_labels(&mut input.photos, &current.photos);
         let plan = editing::into_plan(input, current.id, current.created_at, now_millis().max(current.updated_at));
         if !self.store.update_plan(&plan).await? {
             return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
@@ -175,3 +176,44 @@ impl Plans {
 
 /// SPEC.md §8's answer for a plan that is not there.
 pub const PLAN_NOT_FOUND: &str = "Plan not found";
+
+/// The 'AI render' labels of `photos` as stored in `current`: a client can neither drop the
+/// label of a generated photo nor give one to a photo that was not generated.
+fn keep_generated_labels(photos: &mut [PlanPhoto], current: &[PlanPhoto]) {
+    for photo in photos {
+        photo.generated = current.iter().find(|c| c.original == photo.original).and_then(|c| c.generated.clone());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::plans::GeneratedPhoto;
+
+    fn photo(original: &str, generated: bool) -> PlanPhoto {
+        PlanPhoto {
+            original: original.to_owned(),
+            is_publish: true,
+            is_primary: false,
+            size: 1,
+            mime: "image/png".to_owned(),
+            compressed: None,
+            generated: generated.then(|| GeneratedPhoto {
+                source: Some("/media/source.png".to_owned()),
+                model: "Upscale image".to_owned(),
+                task_id: "t1".to_owned(),
+            }),
+        }
+    }
+
+    #[test]
+    fn an_edit_neither_drops_nor_forges_the_ai_label() {
+        let stored = [photo("/media/render.png", true), photo("/media/upload.png", false)];
+        // The form sends both photos back without labels, and claims one for a new upload.
+        let mut edited =
+            vec![photo("/media/render.png", false), photo("/media/upload.png", false), photo("/media/new.png", true)];
+        keep_generated_labels(&mut edited, &stored);
+        assert_eq!(edited[0].generated, stored[0].generated);
+        assert_eq!((edited[1].generated.as_ref(), edited[2].generated.as_ref()), (None, None));
+    }
+}

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import { predictionsPort } from './server';
+import { photoPng } from './testImages';
+
+/** The token the API under test is started with (`--generation-api-token`). */
+export const PREDICTIONS_TOKEN = 'e2e-token';
+
+/**
+ * A tiny server speaking Replicate's predictions protocol for the API under test, which is
+ * started with `--generation-api-url` pointing here: a prediction is created, answers
+ * `processing` on its first poll and `succeeded` with one PNG on the next. Returns the teardown.
+ */
+export default function startPredictionsStandIn(): Promise<() => Promise<void>> {
+  const polls = new Map<string, number>();
+  let created = 0;
+  const base = `http://127.0.0.1:${predictionsPort}`;
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', base).pathname;
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (path.startsWith('/files/')) {
+      response.writeHead(200, { 'Content-Type': 'image/png' });
+      response.end(photoPng(96, 64));
+      return;
+    }
+    if (request.headers.authorization !== `Bearer ${PREDICTIONS_TOKEN}`) {
+      json(401, { detail: 'Invalid token.' });
+      return;
+    }
+    if (request.method === 'POST' && /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path)) {
+      request.resume();
+      created += 1;
+      json(201, { id: `pred-${created}`, status: 'starting', output: null, error: null });
+      return;
+    }
+    const polled = /^\/v1\/predictions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && polled) {
+      const id = polled[1];
+      const seen = (polls.get(id) ?? 0) + 1;
+      polls.set(id, seen);
+      json(
+        200,
+        seen < 2
+          ? { id, status: 'processing', output: null }
+          : { id, status: 'succeeded', output: [`${base}/files/${id}.png`] },
+      );
+      return;
+    }
+    json(404, { detail: 'Not found.' });
+  });
+  return new Promise((resolve) => {
+    server.listen(predictionsPort, '127.0.0.1', () => {
+      resolve(
+        () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+          }),
+      );
+    });
+  });
+}
