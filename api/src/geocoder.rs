@@ -1,6 +1,10 @@
 //! Address search through a Nominatim-protocol geocoder (OpenStreetMap's by default), as its
 //! usage policy asks: an identifying User-Agent, at most one request a second, and answers
 //! cached so the same address is looked up once.
+//!
+//! On PostgreSQL the pacing and the cache are shared by every instance (`store::shared`): the
+//! policy's one request a second holds for the deployment, not for each instance. On SQLite the
+//! one process keeps them in memory.
 
 use std::{
     collections::HashMap,
@@ -8,8 +12,11 @@ use std::{
 };
 
 use anyhow::Context;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use tokio::sync::{Mutex, RwLock};
+
+use crate::domain::time::now_millis;
+use crate::store::shared::SharedState;
 
 /// Cached answers live this long.
 const CACHE_TTL: Duration = Duration::from_secs(24 * 60 * 60);
@@ -19,7 +26,7 @@ const CACHE_ENTRIES: usize = 10_000;
 const LIMIT: usize = 5;
 
 /// One place an address search found.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Place {
     pub label: String,
     pub lon: f64,
@@ -59,12 +66,20 @@ pub struct Geocoder {
     http: reqwest::Client,
     last_request: Mutex<Option<Instant>>,
     cache: RwLock<HashMap<String, (Vec<Place>, Instant)>>,
+    /// Pacing and cache shared with the other instances (PostgreSQL).
+    shared: Option<SharedState>,
 }
 
 impl Geocoder {
     /// `base` speaks Nominatim's `/search`; `user_agent` identifies this deployment;
     /// `email` is passed on as the policy suggests for heavier use.
-    pub fn new(base: &str, user_agent: &str, email: Option<String>, min_interval: Duration) -> Geocoder {
+    pub fn new(
+        base: &str,
+        user_agent: &str,
+        email: Option<String>,
+        min_interval: Duration,
+        shared: Option<SharedState>,
+    ) -> Geocoder {
         Geocoder {
             base: base.trim_end_matches('/').to_owned(),
             email: email.filter(|e| !e.is_empty()),
@@ -76,12 +91,16 @@ impl Geocoder {
                 .expect("HTTP client builds"),
             last_request: Mutex::new(None),
             cache: RwLock::new(HashMap::new()),
+            shared,
         }
     }
 
     /// Places in the US matching `query`, best first.
     pub async fn search(&self, query: &str) -> anyhow::Result<Vec<Place>> {
         let key = query.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+        if let Some(shared) = &self.shared {
+            return self.search_shared(shared, query, &key).await;
+        }
         if let Some((places, at)) = self.cache.read().await.get(&key) {
             if at.elapsed() < CACHE_TTL {
                 return Ok(places.clone());
@@ -96,6 +115,32 @@ impl Geocoder {
             }
         }
         cache.insert(key, (places.clone(), Instant::now()));
+        Ok(places)
+    }
+
+    /// [`Geocoder::search`] with the cache and the pacing in the database: the instance whose
+    /// turn it is waits out the interval since the last request of any instance, then asks.
+    async fn search_shared(&self, shared: &SharedState, query: &str, key: &str) -> anyhow::Result<Vec<Place>> {
+        let ttl = i64::try_from(CACHE_TTL.as_millis()).unwrap_or(i64::MAX);
+        let now = now_millis();
+        if let Some(cached) = shared.cached_places(key, now - ttl).await? {
+            if let Ok(places) = serde_json::from_value(cached) {
+                return Ok(places);
+            }
+        }
+        // One waiter per instance, so an instance holds at most one connection for the turn.
+        let _one_here = self.last_request.lock().await;
+        let turn = shared.geocoder_turn().await?;
+        let interval = i64::try_from(self.min_interval.as_millis()).unwrap_or(i64::MAX);
+        let wait = u64::try_from(turn.last_finished.saturating_add(interval) - now_millis()).unwrap_or(0);
+        if wait > 0 {
+            tokio::time::sleep(Duration::from_millis(wait)).await;
+        }
+        let result = self.request(query).await;
+        turn.finish(now_millis()).await?;
+        let places = result?;
+        let now = now_millis();
+        shared.cache_places(key, &serde_json::to_value(&places)?, now, now - ttl).await?;
         Ok(places)
     }
 

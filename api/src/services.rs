@@ -66,6 +66,7 @@ impl Services {
                 &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
                 config.geocoder_email.clone(),
                 std::time::Duration::from_millis(config.geocoder_min_interval_ms),
+                store.shared_state(),
             )),
             media: Media::new(store.clone(), media, &config.media, &config.public_url)?,
             templates: Templates::new(store.clone()),

@@ -110,6 +110,7 @@ impl Media {
         };
         let user_agent = format!("Homeplot/{} (+{public_url})", env!("CARGO_PKG_VERSION"));
         Ok(Media {
+            limiter: RateLimiter::new(&store),
             store,
             files,
             limits: UploadLimits {
@@ -124,7 +125,6 @@ impl Media {
                 &user_agent,
             ),
             public_url: public_url.to_owned(),
-            limiter: RateLimiter::default(),
         })
     }
 
@@ -141,7 +141,7 @@ impl Media {
     /// Checks, converts and stores an image for a signed-in user.
     pub async fn upload(&self, viewer: &Viewer, request: UploadRequest) -> AppResult<Uploaded> {
         let user = viewer.require(&[])?;
-        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER)?;
+        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER).await?;
         let folder = folder(request.folder.as_deref())?;
         let limits = self.limits;
         let watermark = request.add_watermark.then(|| self.watermark.clone());
@@ -256,7 +256,7 @@ impl Media {
             });
         }
         let user = viewer.require(&[])?;
-        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER)?;
+        self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER).await?;
         let key = format!("{}/{}/document.pdf", self::folder(folder)?, new_id());
         let size = bytes.len() as u64;
         let url = self.files.put(&key, bytes).await?;
@@ -323,7 +323,7 @@ impl Media {
     /// The image at `url`, for an admin to save (SPEC.md §7.3 `POST /api/download/image`).
     pub async fn download(&self, viewer: &Viewer, url: &str) -> AppResult<Download> {
         let user = viewer.require(&[Role::Admin])?;
-        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER)?;
+        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER).await?;
         let fetched = self.fetch(url).await?;
         let mime = image_type_of(&fetched)?;
         Ok(Download { extension: extension_of(&mime), mime, bytes: fetched.bytes })
@@ -332,7 +332,7 @@ impl Media {
     /// The size and type of the image at `url` (SPEC.md §7.3 `POST /api/image/metadata`).
     pub async fn metadata(&self, viewer: &Viewer, url: &str) -> AppResult<StoredFile> {
         let user = viewer.require(&[])?;
-        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER)?;
+        self.limiter.hit(&format!("fetch:{}", user.id), FETCHES_PER_USER).await?;
         let fetched = self.fetch(url).await?;
         let mime = image_type_of(&fetched)?;
         Ok(StoredFile { url: url.to_owned(), size: fetched.bytes.len() as u64, mime })

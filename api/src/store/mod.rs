@@ -22,6 +22,7 @@ pub mod params;
 pub mod plans;
 pub mod recommendations;
 pub mod sessions;
+pub mod shared;
 pub mod site_visits;
 pub mod templates;
 pub mod user_tokens;

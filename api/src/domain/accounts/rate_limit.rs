@@ -1,10 +1,13 @@
-//! Attempt limits for login, sign-up, forgot-password and resend.
+//! Attempt limits for login, sign-up, forgot-password and resend, uploads and url fetches.
 //!
 //! Fixed windows per key (an IP, an account, or both): when a window is full the caller is told
 //! how many minutes remain, and the window always ends. Keys that have proven themselves (an
 //! account's owner signing in from an address) are remembered as trusted, so a guesser spread
-//! over many addresses who fills an account's window does not lock its owner out at home. Kept
-//! in memory per instance; behind a load balancer each instance enforces its own share.
+//! over many addresses who fills an account's window does not lock its owner out at home.
+//!
+//! On PostgreSQL the windows live in the database (`store::shared`), so several instances
+//! behind a load balancer count one attempt once, wherever it lands; on SQLite there is one
+//! process, which keeps them in memory.
 
 use std::{
     collections::HashMap,
@@ -12,7 +15,9 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::error::AppError;
+use crate::domain::time::now_millis;
+use crate::error::{AppError, AppResult};
+use crate::store::{shared::SharedState, Store};
 
 /// How many attempts a key may make in one window.
 #[derive(Debug, Clone, Copy)]
@@ -42,19 +47,88 @@ const SWEEP_AT: usize = 10_000;
 /// How long a successful sign-in keeps its key trusted.
 pub const TRUSTED_FOR: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
-#[derive(Debug, Default)]
+/// The limits of one service: shared by every instance on PostgreSQL, in memory on SQLite.
+#[derive(Debug)]
 pub struct RateLimiter {
+    shared: Option<SharedState>,
+    memory: InMemory,
+}
+
+impl RateLimiter {
+    pub fn new(store: &Store) -> RateLimiter {
+        RateLimiter { shared: store.shared_state(), memory: InMemory::default() }
+    }
+
+    /// Counts one attempt for `key`, or refuses it with the minutes left in the window.
+    pub async fn hit(&self, key: &str, limit: Limit) -> AppResult<()> {
+        let Some(shared) = &self.shared else {
+            return self.memory.hit_at(key, limit, Instant::now());
+        };
+        let now = now_millis();
+        let window = i64::try_from(limit.window.as_millis()).unwrap_or(i64::MAX);
+        let (hits, ends) = shared.hit_window(key, now, window).await?;
+        // Now and then, drop windows long over, so the table holds only live keys.
+        if rand::random::<u16>().is_multiple_of(1024) {
+            shared.sweep_windows(now - window).await?;
+        }
+        if u32::try_from(hits).unwrap_or(u32::MAX) > limit.attempts {
+            let left = Duration::from_millis(u64::try_from(ends - now).unwrap_or(0));
+            return Err(too_many(left));
+        }
+        Ok(())
+    }
+
+    /// Forgets `key`'s attempts (a successful login clears its failures).
+    pub async fn reset(&self, key: &str) -> AppResult<()> {
+        match &self.shared {
+            Some(shared) => Ok(shared.reset_window(key).await?),
+            None => {
+                self.memory.reset(key);
+                Ok(())
+            }
+        }
+    }
+
+    /// Remembers that `key` succeeded: it stays trusted for [`TRUSTED_FOR`].
+    pub async fn trust(&self, key: &str) -> AppResult<()> {
+        match &self.shared {
+            Some(shared) => Ok(shared.trust(key, now_millis()).await?),
+            None => {
+                self.memory.trust_at(key, Instant::now());
+                Ok(())
+            }
+        }
+    }
+
+    /// Whether `key` succeeded within the last [`TRUSTED_FOR`].
+    pub async fn is_trusted(&self, key: &str) -> AppResult<bool> {
+        match &self.shared {
+            Some(shared) => {
+                let since = shared.trusted_since(key).await?;
+                let trusted_for = i64::try_from(TRUSTED_FOR.as_millis()).unwrap_or(i64::MAX);
+                Ok(since.is_some_and(|since| now_millis() - since < trusted_for))
+            }
+            None => Ok(self.memory.is_trusted_at(key, Instant::now())),
+        }
+    }
+}
+
+/// The refusal of a full window, with the minutes left in it.
+fn too_many(left: Duration) -> AppError {
+    let minutes = left.as_secs().div_ceil(60).max(1);
+    let unit = if minutes == 1 { "minute" } else { "minutes" };
+    AppError::RateLimited(format!("Too many attempts. Please try again in {minutes} {unit}."))
+}
+
+/// The windows and trusted keys of one process.
+#[derive(Debug, Default)]
+struct InMemory {
     windows: Mutex<HashMap<String, (Instant, u32)>>,
     /// Keys that succeeded, and when.
     trusted: Mutex<HashMap<String, Instant>>,
 }
 
-impl RateLimiter {
-    /// Counts one attempt for `key`, or refuses it with the minutes left in the window.
-    pub fn hit(&self, key: &str, limit: Limit) -> Result<(), AppError> {
-        self.hit_at(key, limit, Instant::now())
-    }
-
+impl InMemory {
     fn hit_at(&self, key: &str, limit: Limit, now: Instant) -> Result<(), AppError> {
         let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if windows.len() >= SWEEP_AT {
@@ -66,28 +140,14 @@ impl RateLimiter {
             *count = 0;
         }
         if *count >= limit.attempts {
-            let left = limit.window.saturating_sub(now.duration_since(*started));
-            let minutes = left.as_secs().div_ceil(60).max(1);
-            let unit = if minutes == 1 { "minute" } else { "minutes" };
-            return Err(AppError::RateLimited(format!("Too many attempts. Please try again in {minutes} {unit}.")));
+            return Err(too_many(limit.window.saturating_sub(now.duration_since(*started))));
         }
         *count += 1;
         Ok(())
     }
 
-    /// Forgets `key`'s attempts (a successful login clears its failures).
-    pub fn reset(&self, key: &str) {
+    fn reset(&self, key: &str) {
         self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(key);
-    }
-
-    /// Remembers that `key` succeeded: it stays trusted for [`TRUSTED_FOR`].
-    pub fn trust(&self, key: &str) {
-        self.trust_at(key, Instant::now());
-    }
-
-    /// Whether `key` succeeded within the last [`TRUSTED_FOR`].
-    pub fn is_trusted(&self, key: &str) -> bool {
-        self.is_trusted_at(key, Instant::now())
     }
 
     fn trust_at(&self, key: &str, now: Instant) {
@@ -112,7 +172,7 @@ mod tests {
 
     #[test]
     fn attempts_beyond_the_limit_are_refused_with_the_wait() {
-        let limiter = RateLimiter::default();
+        let limiter = InMemory::default();
         let now = Instant::now();
         for _ in 0..3 {
             limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
@@ -124,7 +184,7 @@ mod tests {
 
     #[test]
     fn the_window_always_ends() {
-        let limiter = RateLimiter::default();
+        let limiter = InMemory::default();
         let now = Instant::now();
         for _ in 0..3 {
             limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
@@ -134,7 +194,7 @@ mod tests {
 
     #[test]
     fn keys_are_counted_apart_and_can_be_reset() {
-        let limiter = RateLimiter::default();
+        let limiter = InMemory::default();
         let now = Instant::now();
         for _ in 0..3 {
             limiter.hit_at("a", THREE_A_MINUTE, now).unwrap();
@@ -146,7 +206,7 @@ mod tests {
 
     #[test]
     fn trust_lasts_thirty_days() {
-        let limiter = RateLimiter::default();
+        let limiter = InMemory::default();
         let now = Instant::now();
         assert!(!limiter.is_trusted_at("pair", now));
         limiter.trust_at("pair", now);
@@ -157,7 +217,7 @@ mod tests {
 
     #[test]
     fn minutes_left_are_rounded_up() {
-        let limiter = RateLimiter::default();
+        let limiter = InMemory::default();
         let limit = Limit { attempts: 1, window: FIFTEEN_MINUTES };
         let now = Instant::now();
         limiter.hit_at("k", limit, now).unwrap();

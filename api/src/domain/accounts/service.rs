@@ -50,9 +50,9 @@ pub struct Accounts {
 impl Accounts {
     pub fn new(store: Store, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
         Accounts {
+            limiter: rate_limit::RateLimiter::new(&store),
             store,
             google,
-            limiter: rate_limit::RateLimiter::default(),
             public_url: public_url.trim_end_matches('/').to_owned(),
         }
     }
@@ -64,7 +64,7 @@ impl Accounts {
 
     /// Creates an unverified account and emails its confirmation link; returns the email.
     pub async fn sign_up(&self, ip: &str, name: &str, email: &str, password: &str) -> AppResult<String> {
-        self.limiter.hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP)?;
+        self.limiter.hit(&format!("sign-up:ip:{ip}"), rate_limit::SIGN_UP_PER_IP).await?;
         let name = validation::name(name)?;
         let email = validation::email(email)?;
         let hash = hash_new_password(password).await?;
@@ -95,8 +95,8 @@ impl Accounts {
     /// whether to send (see [`Accounts::send_link_to`]).
     async fn queue_link(&self, ip: &str, email: &str, purpose: LinkPurpose) -> AppResult<bool> {
         let email = validation::email(email)?;
-        self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP)?;
-        self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS)?;
+        self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP).await?;
+        self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS).await?;
         self.store.enqueue_job(&links::job(&email, purpose)).await?;
         Ok(true)
     }
@@ -181,12 +181,12 @@ impl Accounts {
         let email = validation::email(email)?;
         validation::login_password(password)?;
         let pair_key = format!("login:pair:{ip}:{email}");
-        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
-        self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP)?;
+        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP).await?;
+        self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP).await?;
         // The account-wide cap stops a guesser spread over many addresses; an address the owner
         // has signed in from keeps only its own caps, so that guesser cannot lock the owner out.
-        if !self.limiter.is_trusted(&pair_key) {
-            self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT)?;
+        if !self.limiter.is_trusted(&pair_key).await? {
+            self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT).await?;
         }
         let found = self.store.credentials_by_email(&email).await?;
         let stored_hash = found.as_ref().and_then(|f| f.password_hash.clone());
@@ -200,15 +200,15 @@ impl Accounts {
                     .into(),
             ));
         }
-        self.limiter.reset(&pair_key);
-        self.limiter.trust(&pair_key);
+        self.limiter.reset(&pair_key).await?;
+        self.limiter.trust(&pair_key).await?;
         self.open_session(found.user, remember).await
     }
 
     /// Signs in with a Google ID token, creating the account or linking it by verified email.
     pub async fn log_in_with_google(&self, ip: &str, id_token: &str) -> AppResult<SessionGrant> {
         let google = self.google.as_ref().ok_or_else(|| AppError::BadInput("Google sign-in is not enabled.".into()))?;
-        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP)?;
+        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP).await?;
         let identity = google.verify(id_token).await.map_err(|err| {
             tracing::warn!(error = %format!("{err:#}"), "Google ID token refused");
             AppError::LoginFailed("Google authentication failed".into())
