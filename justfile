@@ -47,6 +47,11 @@ bench: build ensure-chromium
     cargo run -q --release -p api --example media_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
 
+# The deployment shape on this machine: two API instances (release) on PostgreSQL and a local
+# S3-compatible server, behind HAProxy with health checks on /healthz, at http://127.0.0.1:8080.
+cluster: build
+    ./scripts/cluster.sh target/release/api
+
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
 # `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).
 e2e: ensure-chromium
