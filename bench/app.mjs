@@ -23,7 +23,7 @@ export const chromiumFlags = [
 /**
  * Starts the app on `port` (on a fresh SQLite file unless `databaseUrl` is given) and resolves
  * once `/healthz` answers; `stop()` ends it. With `plans`, the demo catalogue is grown to that
- * many plans first (SQLite only).
+ * many plans first (`api seed --plans`).
  */
 export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}) {
   const base = `http://127.0.0.1:${port}`;
@@ -50,7 +50,7 @@ export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}
   for (let i = 0; i < 300; i += 1) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
-        if (plans && !databaseUrl) growCatalogue(join(data, 'bench.db'), plans);
+        if (plans) growCatalogue(databaseUrl ?? `sqlite://${data}/bench.db`, join(data, 'media'), plans);
         return { base, stop, pid: server.pid };
       }
     } catch {
@@ -62,10 +62,13 @@ export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}
   throw new Error('the app did not start');
 }
 
-/** Grows the catalogue in the SQLite file at `db` to `plans` plans (see grow-catalogue.py). */
-function growCatalogue(db, plans) {
-  const script = join(root, 'bench/grow-catalogue.py');
-  execFileSync('python3', [script, db, String(plans)], { stdio: ['ignore', 'ignore', 'inherit'] });
+/** Grows the catalogue at `databaseUrl` to `plans` plans modelled on the demo ones. */
+function growCatalogue(databaseUrl, mediaDir, plans) {
+  execFileSync(
+    process.env.API_BIN ?? join(root, 'target/release/api'),
+    ['seed', '--database-url', databaseUrl, '--media-dir', mediaDir, '--plans', String(plans)],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
+  );
 }
 
 /** The id of the demo plan called `title`. */

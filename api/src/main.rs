@@ -23,10 +23,14 @@ struct Cli {
 enum Command {
     /// Serve the API and the web app (the default).
     Serve(Box<Config>),
-    /// Seed the demo catalogue into an empty database.
+    /// Seed the demo catalogue into an empty database; with `--plans N`, then grow the catalogue
+    /// to N plans modelled on the demo ones (for load tests).
     Seed {
         #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/app.db")]
         database_url: String,
+        /// Plans the catalogue should have in all.
+        #[arg(long)]
+        plans: Option<usize>,
         #[command(flatten)]
         media: MediaConfig,
     },
@@ -68,14 +72,21 @@ async fn main() -> anyhow::Result<()> {
     });
     match command {
         Command::Serve(config) => serve(*config).await,
-        Command::Seed { database_url, media } => {
+        Command::Seed { database_url, plans, media } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
             let seeded = api::seed::seed_if_empty(&store, &MediaStore::from_config(&media)?).await?;
-            println!(
-                "{}",
-                if seeded { "Seeded the demo catalogue." } else { "The database already has plans; nothing to do." }
-            );
+            if seeded {
+                println!("Seeded the demo catalogue.");
+            }
+            match plans {
+                Some(target) => {
+                    let added = api::seed::grow_catalogue(&store, target).await?;
+                    println!("Added {added} plans: the catalogue has at least {target}.");
+                }
+                None if !seeded => println!("The database already has plans; nothing to do."),
+                None => {}
+            }
             Ok(())
         }
         Command::CreateAdmin { database_url, email, name, password } => {

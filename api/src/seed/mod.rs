@@ -5,10 +5,12 @@ mod back_office;
 mod catalogue;
 mod floor_plan;
 mod illustrations;
+mod large;
 mod places;
 mod rng;
 
 pub use accounts::{announce_demo_accounts, seed_demo_accounts, DEMO_ACCOUNTS};
+pub use large::grow_catalogue;
 
 use anyhow::Context;
 use serde_json::json;
@@ -98,30 +100,8 @@ async fn build_plan(
 ) -> anyhow::Result<Plan> {
     let created_at = SEED_EPOCH_MILLIS + (10 + index as i64) * DAY_MILLIS;
     let id = rng.uuid_v7(created_at);
-    let floor_plan = match spec.kind {
-        Kind::Shed => {
-            FloorPlan::shed(spec.width, spec.length, spec.title.contains("Workshop") || spec.title.contains("Studio"))
-        }
-        _ => FloorPlan::home(spec.width, spec.length, spec.bedrooms, spec.bathrooms),
-    };
+    let (meta, plan_svg) = drawing(spec);
     let outer_area = spec.width * spec.length;
-    // Sheds are sold by their footprint; homes by the living area inside the walls.
-    let total_area = if spec.kind == Kind::Shed { outer_area } else { floor_plan.interior_area().round() };
-    let rooms = |kind| floor_plan.areas_of(kind).into_iter().map(|area| Room { area }).collect::<Vec<_>>();
-    let meta = PlanMeta {
-        plan_type: if spec.kind == Kind::Shed { PlanType::Shed } else { PlanType::House },
-        total_area,
-        outer_area: Some(outer_area),
-        width: spec.width,
-        length: spec.length,
-        bathroom_count: spec.bathrooms as i32,
-        bedroom_count: spec.bedrooms as i32,
-        kitchen_count: floor_plan.areas_of(RoomKind::Kitchen).len() as i32,
-        bathroom: rooms(RoomKind::Bathroom),
-        bedroom: rooms(RoomKind::Bedroom),
-        kitchen: rooms(RoomKind::Kitchen),
-    };
-    let plan_svg = floor_plan.to_svg(spec.title);
     let slug = slug(spec.title);
     let palette = PALETTES[rng.below(PALETTES.len())];
     let building = match spec.kind {
@@ -197,6 +177,34 @@ async fn build_plan(
         created_at,
         updated_at: created_at,
     })
+}
+
+/// The plan's measurements and floor-plan drawing, from its spec.
+fn drawing(spec: &PlanSpec) -> (PlanMeta, String) {
+    let floor_plan = match spec.kind {
+        Kind::Shed => {
+            FloorPlan::shed(spec.width, spec.length, spec.title.contains("Workshop") || spec.title.contains("Studio"))
+        }
+        _ => FloorPlan::home(spec.width, spec.length, spec.bedrooms, spec.bathrooms),
+    };
+    let outer_area = spec.width * spec.length;
+    // Sheds are sold by their footprint; homes by the living area inside the walls.
+    let total_area = if spec.kind == Kind::Shed { outer_area } else { floor_plan.interior_area().round() };
+    let rooms = |kind| floor_plan.areas_of(kind).into_iter().map(|area| Room { area }).collect::<Vec<_>>();
+    let meta = PlanMeta {
+        plan_type: if spec.kind == Kind::Shed { PlanType::Shed } else { PlanType::House },
+        total_area,
+        outer_area: Some(outer_area),
+        width: spec.width,
+        length: spec.length,
+        bathroom_count: spec.bathrooms as i32,
+        bedroom_count: spec.bedrooms as i32,
+        kitchen_count: floor_plan.areas_of(RoomKind::Kitchen).len() as i32,
+        bathroom: rooms(RoomKind::Bathroom),
+        bedroom: rooms(RoomKind::Bedroom),
+        kitchen: rooms(RoomKind::Kitchen),
+    };
+    (meta, floor_plan.to_svg(spec.title))
 }
 
 fn push_unique(list: &mut Vec<String>, value: String) {
