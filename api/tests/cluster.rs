@@ -20,7 +20,7 @@ async fn pair(configure: impl Fn(&mut Config) + Clone) -> Option<(TestServer, Te
         eprintln!("skipped: TEST_DATABASE_URL is not set");
         return None;
     }
-    let first = TestServer::start_with(Engine::Postgres, false, configure.clone()).await?;
+    let first = TestServer::start_with(Engine::Postgres, true, configure.clone()).await?;
     let (database_url, media_dir, outbox_dir) =
         (first.database_url.clone(), first.state.config.media.media_dir.clone(), first.outbox.clone());
     let second = TestServer::start_with(Engine::Postgres, false, move |config| {
@@ -89,6 +89,31 @@ async fn a_photo_uploaded_through_one_is_served_by_the_other_and_jobs_run_once()
     first.settle_jobs().await;
     second.settle_jobs().await;
     assert_eq!(first.outbox_emails().await.len(), 1, "sent once");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_plan_saved_through_one_is_in_the_others_catalogue_at_once() {
+    let Some((first, second)) = pair(|_| {}).await else { return };
+    let catalogue = "{ plans(filters: { pageSize: 100 }) { totalCount items { title } } }";
+    let before = second.graphql(catalogue, json!({})).await;
+    let count = before["data"]["plans"]["totalCount"].as_i64().unwrap();
+    assert_eq!(second.graphql(catalogue, json!({})).await, before, "answered again, from the cache");
+
+    let admin = first.sign_in_as(Role::Admin).await;
+    let contractor = first.graphql("{ contractors { id } }", json!({})).await["data"]["contractors"][0]["id"].clone();
+    let input = json!({
+        "contractorId": contractor, "title": "Larkspur Cottage", "description": "A one-bedroom ADU.",
+        "url": "https://builder.example/larkspur", "image": "/media/plans/larkspur/original.jpg", "photos": [],
+        "planSVG": "", "planCost": 1200,
+        "meta": { "type": "HOUSE", "totalArea": 480, "width": 20, "length": 24, "bedroomCount": 1, "bathroomCount": 1 },
+    });
+    let create = "mutation($input: PlanInput!) { planCreate(input: $input) { id } }";
+    let created = first.graphql_as(Some(&admin), create, json!({ "input": input })).await;
+    assert!(created["errors"].is_null(), "{created}");
+
+    let after = second.graphql(catalogue, json!({})).await;
+    assert_eq!(after["data"]["plans"]["totalCount"].as_i64(), Some(count + 1), "never the list from before the save");
+    assert!(after["data"]["plans"]["items"].as_array().unwrap().iter().any(|p| p["title"] == "Larkspur Cottage"));
 }
 
 /// A stand-in geocoder recording when each request arrived.

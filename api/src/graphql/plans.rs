@@ -321,8 +321,9 @@ impl From<domain::Plan> for Plan {
     }
 }
 
-impl From<domain::PlanList> for PlanList {
-    fn from(list: domain::PlanList) -> Self {
-        PlanList { items: list.items.into_iter().map(Plan::from).collect(), total_count: list.total_count }
+/// A catalogue answer, possibly shared with other requests by the service's cache.
+impl From<std::sync::Arc<domain::PlanList>> for PlanList {
+    fn from(list: std::sync::Arc<domain::PlanList>) -> Self {
+        PlanList { items: list.items.iter().cloned().map(Plan::from).collect(), total_count: list.total_count }
     }
 }

@@ -251,6 +251,13 @@ impl Store {
         self.attach_areas(rows).await
     }
 
+    /// The catalogue's version: bumped by every change to a plan or its areas (a trigger).
+    pub async fn catalogue_version(&self) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT version FROM catalogue_version WHERE id = 1")
+            .fetch_one(pool)
+            .await)
+    }
+
     /// How many plans are not hidden.
     pub async fn count_visible_plans(&self) -> sqlx::Result<i64> {
         with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE is_hidden = $1")

@@ -1,5 +1,6 @@
 //! Plans: the catalogue's homes, their measurements, and who may see which.
 
+pub mod catalogue_cache;
 pub mod editing;
 pub mod service;
 

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::catalogue_cache::CatalogueCache;
 use super::editing::{self, PlanInput};
 use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto};
 use crate::configurator::Configurator;
@@ -28,18 +29,26 @@ pub struct Plans {
     store: Store,
     /// The 3D configurator service, when configured.
     configurator: Option<Arc<Configurator>>,
+    /// Catalogue answers, reused while no plan changes.
+    cache: CatalogueCache,
 }
 
 impl Plans {
     pub fn new(store: Store, configurator: Option<Arc<Configurator>>) -> Plans {
-        Plans { store, configurator }
+        Plans { store, configurator, cache: CatalogueCache::default() }
     }
 
     /// One page of the plans matching `filters` that `viewer` may see, with the number of matches.
-    pub async fn list(&self, viewer: &Viewer, filters: PlanFilters) -> AppResult<PlanList> {
+    pub async fn list(&self, viewer: &Viewer, filters: PlanFilters) -> AppResult<Arc<PlanList>> {
         let (filters, page) = filters.validated_for(viewer)?;
+        let version = self.store.catalogue_version().await?;
+        if let Some(answer) = self.cache.get(version, &filters, page) {
+            return Ok(answer);
+        }
         let (items, total_count) = self.store.list_plans(&filters, page).await?;
-        Ok(PlanList { items, total_count })
+        let answer = Arc::new(PlanList { items, total_count });
+        self.cache.put(version, &filters, page, answer.clone());
+        Ok(answer)
     }
 
     /// The plan with `id` when it exists and `viewer` may see it: the one visibility rule every
