@@ -50,6 +50,7 @@ const ADMIN_ROUTES = [
   '/admin/plan/new',
   '/admin/plan/{plan}',
   '/admin/plan/edit/{plan}',
+  '/admin/plan/creative-studio/{plan}',
   '/admin/products-of-configurators',
   '/admin/plans-lists',
   '/admin/site-visits',

@@ -8,10 +8,11 @@ export const PREDICTIONS_TOKEN = 'e2e-token';
 /**
  * A tiny server speaking Replicate's predictions protocol for the API under test, which is
  * started with `--generation-api-url` pointing here: a prediction is created, answers
- * `processing` on its first poll and `succeeded` with one PNG on the next. Returns the teardown.
+ * `processing` for its first three seconds (long enough for the studio's 2.5-second refresh to
+ * show it running) and then `succeeded` with one PNG. Returns the teardown.
  */
 export default function startPredictionsStandIn(): Promise<() => Promise<void>> {
-  const polls = new Map<string, number>();
+  const startedAt = new Map<string, number>();
   let created = 0;
   const base = `http://127.0.0.1:${predictionsPort}`;
   const server = createServer((request, response) => {
@@ -32,17 +33,17 @@ export default function startPredictionsStandIn(): Promise<() => Promise<void>> 
     if (request.method === 'POST' && /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path)) {
       request.resume();
       created += 1;
+      startedAt.set(`pred-${created}`, Date.now());
       json(201, { id: `pred-${created}`, status: 'starting', output: null, error: null });
       return;
     }
     const polled = /^\/v1\/predictions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && polled) {
       const id = polled[1];
-      const seen = (polls.get(id) ?? 0) + 1;
-      polls.set(id, seen);
+      const running = Date.now() - (startedAt.get(id) ?? 0) < 3000;
       json(
         200,
-        seen < 2
+        running
           ? { id, status: 'processing', output: null }
           : { id, status: 'succeeded', output: [`${base}/files/${id}.png`] },
       );

@@ -24,10 +24,6 @@ export const AdminDashboard = lazyScreen(
   'AdminDashboard',
   () => import('../features/admin/AdminDashboard'),
 );
-export const AdminPlaceholder = lazyScreen(
-  'AdminPlaceholder',
-  () => import('../features/admin/AdminPlaceholder'),
-);
 export const AdminUsersList = lazyScreen(
   'UsersListScreen',
   () => import('../features/admin/users/UsersListScreen'),
@@ -93,6 +89,10 @@ export const AdminPlanDetail = lazyScreen(
 const loadPlanForms = () => import('../features/admin/plans/PlanFormScreen');
 export const AdminPlanCreate = lazyScreen('PlanCreateScreen', loadPlanForms);
 export const AdminPlanEdit = lazyScreen('PlanEditScreen', loadPlanForms);
+export const AdminCreativeStudio = lazyScreen(
+  'CreativeStudioScreen',
+  () => import('../features/creative-studio/CreativeStudioScreen'),
+);
 export const AdminProducts = lazyScreen(
   'ProductsScreen',
   () => import('../features/admin/products/ProductsScreen'),

@@ -14,6 +14,7 @@ import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
 import { ToolsScreen } from '../features/tools/ToolsScreen';
 import {
   AdminContractorCreate,
+  AdminCreativeStudio,
   AdminContractorEdit,
   AdminContractorsList,
   AdminContractorView,
@@ -22,7 +23,6 @@ import {
   AdminDirectoryCreate,
   AdminDirectoryEdit,
   AdminDirectoryView,
-  AdminPlaceholder,
   AdminPlanCreate,
   AdminPlanDetail,
   AdminPlanEdit,
@@ -44,11 +44,6 @@ import {
   SiteVisitNew,
   SiteVisitView,
 } from './lazyScreens';
-
-/** An admin child route whose screen arrives with a later feature. */
-function adminScreen(path: string, screen: string, feature: string): RouteObject {
-  return { path, element: <AdminPlaceholder screen={screen} feature={feature} /> };
-}
 
 /** Every route of SPEC §2.1 and §2.4, and the back office's site-plan orders. */
 export const appRoutes: RouteObject[] = [
@@ -108,7 +103,7 @@ export const appRoutes: RouteObject[] = [
               // The plan as homeowners see it; an admin also sees a hidden plan there.
               { path: 'plan/view/:id', element: <PlanPage /> },
               { path: 'plan/edit/:id', element: <AdminPlanEdit /> },
-              adminScreen('plan/creative-studio/:id', 'Creative Studio', 'Creative Studio'),
+              { path: 'plan/creative-studio/:id', element: <AdminCreativeStudio /> },
               { path: 'plan/:id', element: <AdminPlanDetail /> },
               { path: 'products-of-configurators', element: <AdminProducts /> },
               { path: 'plans-lists', element: <AdminPlansLists /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverImage, photoSrc, publishedPhotos } from './planPhotos';
+import { coverImage, generatedPhotoAt, photoSrc, publishedPhotos } from './planPhotos';
 
 const photo = (name: string, extra: Partial<Parameters<typeof photoSrc>[0]> = {}) => ({
   original: `/media/${name}.jpg`,
@@ -55,5 +55,25 @@ describe('coverImage', () => {
         photos: [photo('dusk', { isPrimary: true, isPublish: false })],
       }),
     ).toBe('/media/main.jpg');
+  });
+});
+
+describe('generatedPhotoAt', () => {
+  const photos = [
+    photo('front'),
+    { ...photo('front-2x'), aiGenerated: true, compressed: { url: '/media/front-2x-small.jpg' } },
+  ];
+
+  it('finds the generated photo a picture shows, by its original or its compressed url', () => {
+    expect(generatedPhotoAt('/media/front-2x.jpg', photos)?.original).toBe('/media/front-2x.jpg');
+    expect(generatedPhotoAt('/media/front-2x-small.jpg', photos)?.original).toBe(
+      '/media/front-2x.jpg',
+    );
+  });
+
+  it('finds nothing for a photo that was not generated, another picture, or none', () => {
+    expect(generatedPhotoAt('/media/front.jpg', photos)).toBeUndefined();
+    expect(generatedPhotoAt('/media/main.jpg', photos)).toBeUndefined();
+    expect(generatedPhotoAt('', photos)).toBeUndefined();
   });
 });

@@ -4,6 +4,19 @@ export interface PhotoLike {
   isPublish: boolean;
   isPrimary: boolean;
   compressed?: { url: string } | null;
+  /** Made by the Creative Studio (labelled 'AI render'). */
+  aiGenerated?: boolean;
+  /** The photo a generated one was made from. */
+  sourcePhoto?: string | null;
+  /** The studio model that made it, e.g. 'Upscale image'. */
+  aiModel?: string | null;
+}
+
+/** What tells whether a picture is one of the plan's generated photos. */
+export interface GeneratedMark {
+  original: string;
+  compressed?: { url: string } | null;
+  aiGenerated?: boolean;
 }
 
 /** A photo's url: the original upload first, then its compressed rendition (SPEC §2.2). */
@@ -30,4 +43,18 @@ export function publishedPhotos<P extends PhotoLike>(photos: readonly P[]): P[] 
 export function coverImage(plan: { image: string; photos: readonly PhotoLike[] }): string {
   const primary = plan.photos.find((photo) => photo.isPrimary && photo.isPublish);
   return (primary && photoSrc(primary)) || plan.image;
+}
+
+/**
+ * The generated photo that `src` (a card's cover or a plan's main image, which 'Set as Main' may
+ * have copied from a photo) shows, if it shows one: its 'AI render' label follows it there.
+ */
+export function generatedPhotoAt<P extends GeneratedMark>(
+  src: string,
+  photos: readonly P[],
+): P | undefined {
+  if (!src) return undefined;
+  return photos.find(
+    (photo) => photo.aiGenerated && (photo.original === src || photo.compressed?.url === src),
+  );
 }

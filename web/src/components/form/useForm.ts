@@ -88,6 +88,19 @@ export function useForm<V extends Record<keyof V, string | boolean>>(
   });
 
   /**
+   * Shows every message and moves focus to the first invalid field; whether every field is
+   * valid (for an action that needs a valid form without sending it, e.g. leaving for the
+   * Creative Studio).
+   */
+  const validateAll = (): boolean => {
+    const names = Object.keys(values) as Field[];
+    setShown(new Set(names));
+    const firstInvalid = names.find((name) => errors[name] !== undefined);
+    if (firstInvalid) document.getElementById(idOf(firstInvalid))?.focus();
+    return firstInvalid === undefined;
+  };
+
+  /**
    * The form's onSubmit: shows every message and moves focus to the first invalid field, or
    * calls `send` with the values and keeps the form disabled until it settles.
    */
@@ -95,13 +108,7 @@ export function useForm<V extends Record<keyof V, string | boolean>>(
     (send: (values: V) => Promise<void> | void) => (event: SubmitEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (submitting) return;
-      const names = Object.keys(values) as Field[];
-      setShown(new Set(names));
-      const firstInvalid = names.find((name) => errors[name] !== undefined);
-      if (firstInvalid) {
-        document.getElementById(idOf(firstInvalid))?.focus();
-        return;
-      }
+      if (!validateAll()) return;
       setSubmitting(true);
       void Promise.resolve()
         .then(() => send(values))
@@ -114,5 +121,14 @@ export function useForm<V extends Record<keyof V, string | boolean>>(
     document.getElementById(idOf(name))?.focus();
   };
 
-  return { values, submitting, field, select, checkbox, handleSubmit, setServerError };
+  return {
+    values,
+    submitting,
+    field,
+    select,
+    checkbox,
+    handleSubmit,
+    validateAll,
+    setServerError,
+  };
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
-import { gqlRequest } from '../../lib/graphql/client';
 import type { Operation } from '../../lib/graphql/operation';
+import { graphqlQueryOptions } from '../../lib/graphql/queryOptions';
 
 /**
  * The back office's query cache: a saved edit invalidates what shows it (the list, the detail
@@ -13,16 +13,7 @@ export const adminQueryClient = new QueryClient({
 });
 
 /** The cache's options for a GraphQL query (for `useQueries`, which runs a list of them). */
-export function adminQueryOptions<TData, TVariables>(
-  key: readonly unknown[],
-  operation: Operation<TData, TVariables>,
-  variables: TVariables,
-) {
-  return {
-    queryKey: [...key, operation.document, variables],
-    queryFn: ({ signal }: { signal: AbortSignal }) => gqlRequest(operation, variables, signal),
-  };
-}
+export const adminQueryOptions = graphqlQueryOptions;
 
 /**
  * A GraphQL query through the cache, keyed by its name and variables. With `keepPrevious`, a

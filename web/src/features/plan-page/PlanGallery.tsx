@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Image as ImageIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { AiRenderLabel, type GeneratedPhotoInfo } from '../../components/AiRenderLabel';
 import { classNames } from '../../lib/classNames';
-import { photoSrc, publishedPhotos, thumbnailSrc } from '../../lib/planPhotos';
+import { generatedPhotoAt, photoSrc, publishedPhotos, thumbnailSrc } from '../../lib/planPhotos';
 import styles from './PlanGallery.module.css';
 import type { ViewedPlan } from './planViewQuery';
 import { useSwipe } from './useSwipe';
@@ -9,6 +10,8 @@ import { useSwipe } from './useSwipe';
 interface Slide {
   src: string;
   thumb: string;
+  /** What marks a photo the Creative Studio made ('AI render'). */
+  generated: GeneratedPhotoInfo | undefined;
 }
 
 /** The published photos (primary first), or the plan's main image when it has none. */
@@ -16,8 +19,12 @@ function slidesOf(plan: ViewedPlan): Slide[] {
   const slides = publishedPhotos(plan.photos).map((photo) => ({
     src: photoSrc(photo) ?? '',
     thumb: thumbnailSrc(photo) ?? '',
+    generated: photo,
   }));
-  if (slides.length === 0 && plan.image) return [{ src: plan.image, thumb: plan.image }];
+  if (slides.length === 0 && plan.image) {
+    const generated = generatedPhotoAt(plan.image, plan.photos);
+    return [{ src: plan.image, thumb: plan.image, generated }];
+  }
   return slides;
 }
 
@@ -27,7 +34,7 @@ function slidesOf(plan: ViewedPlan): Slide[] {
  * and thumbnails do. (Left to the track's own panning, a swipe that started on an arrow button at
  * the photo's edge moved nothing.)
  * Only the first photo loads up front (it is the page's largest paint); the rest load as they
- * come near.
+ * come near. A photo the Creative Studio made carries an 'AI render' label while it is shown.
  */
 export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   const slides = slidesOf(plan);
@@ -65,6 +72,7 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   return (
     <section className={styles.gallery} aria-label="Photo gallery">
       <div className={styles.viewer} {...swipe}>
+        <AiRenderLabel photo={slides[current]?.generated} withSource className={styles.aiLabel} />
         {/* Focusable, so the keyboard scrolls the photos with the arrow keys as a finger does. */}
         <div
           ref={trackRef}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { AiRenderLabel } from '../../components/AiRenderLabel';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
-import { coverImage } from '../../lib/planPhotos';
+import { coverImage, generatedPhotoAt } from '../../lib/planPhotos';
 import { SIMILAR_PLANS } from './planPageQueries';
 import styles from './SimilarHomes.module.css';
 
@@ -25,6 +26,10 @@ export function SimilarHomes({ planId }: { planId: string }) {
               <Link className={styles.card} to={`/plan/${plan.id}`}>
                 <span className={styles.picture}>
                   {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+                  <AiRenderLabel
+                    photo={generatedPhotoAt(image, plan.photos)}
+                    className={styles.aiLabel}
+                  />
                 </span>
                 <span className={styles.body}>
                   <span className={styles.cardTitle}>{plan.title}</span>

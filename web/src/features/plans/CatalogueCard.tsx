@@ -1,18 +1,20 @@
 import { Check, Minus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AiRenderLabel } from '../../components/AiRenderLabel';
 import buttons from '../../components/buttons.module.css';
 import { classNames } from '../../lib/classNames';
 import { completenessIndicators } from '../../lib/planCompleteness';
 import { PLAN_TYPE_OPTIONS } from '../../lib/planFilterOptions';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
-import { coverImage } from '../../lib/planPhotos';
+import { coverImage, generatedPhotoAt } from '../../lib/planPhotos';
 import { planPriceStory } from '../../lib/planPricing';
 import styles from './CatalogueCard.module.css';
 import type { CataloguePlan } from './catalogueQueries';
 
 /**
- * A plan in the catalogue: picture, title, labels, size and price, linking to its plan page.
+ * A plan in the catalogue: picture (labelled 'AI render' when the Creative Studio made it), title,
+ * labels, size and price, linking to its plan page.
  * The price is worded and figured as the plan page's headline (lib/planPricing), from `estimate`
  * where the plan is priced by its estimate. Admins also see its type, whether it is hidden, how
  * complete it is, and links to manage it.
@@ -34,6 +36,7 @@ export function CatalogueCard({
       <Link className={styles.picture} to={`/plan/${plan.id}`} tabIndex={-1} aria-hidden>
         {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
       </Link>
+      <AiRenderLabel photo={generatedPhotoAt(image, plan.photos)} className={styles.aiLabel} />
       <div className={styles.body}>
         <h2 id={headingId} className={styles.title}>
           <Link to={`/plan/${plan.id}`}>{plan.title}</Link>

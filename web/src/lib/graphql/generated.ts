@@ -46,6 +46,33 @@ export type DirectoryValueInput = {
   parentId?: string | null | undefined;
 };
 
+/** What the studio asks for. */
+export type GenerationRequest = {
+  image?: string | null | undefined;
+  images?: Array<string> | null | undefined;
+  /** The model's settings; the model's own fill what is left out. */
+  input?: unknown;
+  model: string;
+  prompt?: string;
+  style?: string | null | undefined;
+};
+
+export type GenerationTaskCreate = {
+  input: GenerationRequest;
+  planId: string;
+};
+
+/** Where a generation task stands: created (queued) → pending (running) → done | failure. */
+export type GenerationTaskStatus =
+  /** Queued, waiting for a worker. */
+  | 'CREATED'
+  /** Finished with its result. */
+  | 'DONE'
+  /** Ended without a result; `error` says why. */
+  | 'FAILURE'
+  /** A worker runs it. */
+  | 'PENDING';
+
 /** The fit figures saved with a placement. */
 export type MapFitInput = {
   /** Footprint and existing structures over the lot area, percent. */
@@ -461,6 +488,23 @@ export type PlansListsQuery = {
   };
 };
 
+export type FluxGenerationsOfPlanQueryVariables = Exact<{
+  planId: string;
+}>;
+
+export type FluxGenerationsOfPlanQuery = {
+  fluxGenerationByPlanId: Array<{
+    id: string;
+    status: string;
+    planId: string;
+    sourceImage: string;
+    data: unknown;
+    createdAt: number;
+    updatedAt: number;
+    executionTime: number | null;
+  }>;
+};
+
 export type AdminPlansQueryVariables = Exact<{
   filters: PlanFilters;
 }>;
@@ -482,6 +526,9 @@ export type AdminPlansQuery = {
         original: string;
         isPublish: boolean;
         isPrimary: boolean;
+        aiGenerated: boolean;
+        sourcePhoto: string | null;
+        aiModel: string | null;
         compressed: { url: string } | null;
       }>;
       meta: {
@@ -544,6 +591,9 @@ export type AdminPlanQuery = {
       original: string;
       isPublish: boolean;
       isPrimary: boolean;
+      aiGenerated: boolean;
+      sourcePhoto: string | null;
+      aiModel: string | null;
       compressed: { size: number; type: string; watermarked: boolean; url: string } | null;
     }>;
     contractor: {
@@ -772,6 +822,152 @@ export type MySitePlanOrdersQuery = {
   };
 };
 
+export type StudioPlanQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type StudioPlanQuery = {
+  plan: {
+    id: string;
+    title: string;
+    photos: Array<{
+      original: string;
+      isPublish: boolean;
+      isPrimary: boolean;
+      aiGenerated: boolean;
+      sourcePhoto: string | null;
+      aiModel: string | null;
+      compressed: { url: string } | null;
+    }>;
+  } | null;
+};
+
+export type GenerationModelsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GenerationModelsQuery = {
+  generationModels: Array<{
+    key: string;
+    label: string;
+    available: boolean;
+    unavailableReason: string | null;
+    settings: unknown;
+    prompts: Array<string>;
+    styles: Array<{ key: string; label: string }>;
+  }>;
+};
+
+export type GenerationTaskFieldsFragment = {
+  id: string;
+  status: GenerationTaskStatus;
+  planId: string;
+  error: string | null;
+  createdAt: number;
+  updatedAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+  input: {
+    model: string;
+    style: string | null;
+    prompt: string;
+    image: string | null;
+    images: Array<string>;
+    input: unknown;
+  };
+  output: { result: Array<string>; compressed: Array<string> } | null;
+};
+
+export type GenerationTasksQueryVariables = Exact<{
+  planId: string;
+  status?: GenerationTaskStatus | null | undefined;
+  page: number;
+  pageSize: number;
+}>;
+
+export type GenerationTasksQuery = {
+  getGenerationTasksByPlanId: {
+    totalCount: number;
+    items: Array<{
+      id: string;
+      status: GenerationTaskStatus;
+      planId: string;
+      error: string | null;
+      createdAt: number;
+      updatedAt: number;
+      startedAt: number | null;
+      finishedAt: number | null;
+      input: {
+        model: string;
+        style: string | null;
+        prompt: string;
+        image: string | null;
+        images: Array<string>;
+        input: unknown;
+      };
+      output: { result: Array<string>; compressed: Array<string> } | null;
+    }>;
+  };
+};
+
+export type CreateGenerationTaskMutationVariables = Exact<{
+  input: GenerationTaskCreate;
+}>;
+
+export type CreateGenerationTaskMutation = {
+  createGenerationTask: {
+    id: string;
+    status: GenerationTaskStatus;
+    planId: string;
+    error: string | null;
+    createdAt: number;
+    updatedAt: number;
+    startedAt: number | null;
+    finishedAt: number | null;
+    input: {
+      model: string;
+      style: string | null;
+      prompt: string;
+      image: string | null;
+      images: Array<string>;
+      input: unknown;
+    };
+    output: { result: Array<string>; compressed: Array<string> } | null;
+  };
+};
+
+export type RetryGenerationTaskMutationVariables = Exact<{
+  taskId: string;
+  planId: string;
+}>;
+
+export type RetryGenerationTaskMutation = {
+  retryGenerationTask: {
+    id: string;
+    status: GenerationTaskStatus;
+    planId: string;
+    error: string | null;
+    createdAt: number;
+    updatedAt: number;
+    startedAt: number | null;
+    finishedAt: number | null;
+    input: {
+      model: string;
+      style: string | null;
+      prompt: string;
+      image: string | null;
+      images: Array<string>;
+      input: unknown;
+    };
+    output: { result: Array<string>; compressed: Array<string> } | null;
+  };
+};
+
+export type SaveResultToPlanMutationVariables = Exact<{
+  planId: string;
+  taskId: string;
+}>;
+
+export type SaveResultToPlanMutation = { saveResultToPlan: boolean };
+
 export type MapResultCreateMutationVariables = Exact<{
   input: MapResultInput;
 }>;
@@ -809,6 +1005,7 @@ export type PlanStripPlanFragment = {
   id: string;
   title: string;
   image: string;
+  photos: Array<{ original: string; aiGenerated: boolean }>;
   meta: {
     width: number;
     length: number;
@@ -832,6 +1029,7 @@ export type GuestPlanStripQuery = {
       id: string;
       title: string;
       image: string;
+      photos: Array<{ original: string; aiGenerated: boolean }>;
       meta: {
         width: number;
         length: number;
@@ -855,6 +1053,7 @@ export type PlanStripQuery = {
       id: string;
       title: string;
       image: string;
+      photos: Array<{ original: string; aiGenerated: boolean }>;
       meta: {
         width: number;
         length: number;
@@ -877,6 +1076,7 @@ export type SelectedPlanQuery = {
     id: string;
     title: string;
     image: string;
+    photos: Array<{ original: string; aiGenerated: boolean }>;
     meta: {
       width: number;
       length: number;
@@ -1016,6 +1216,9 @@ export type SimilarPlansQuery = {
       original: string;
       isPublish: boolean;
       isPrimary: boolean;
+      aiGenerated: boolean;
+      sourcePhoto: string | null;
+      aiModel: string | null;
       compressed: { url: string } | null;
     }>;
     meta: {
@@ -1080,6 +1283,9 @@ export type PlanViewQuery = {
       original: string;
       isPublish: boolean;
       isPrimary: boolean;
+      aiGenerated: boolean;
+      sourcePhoto: string | null;
+      aiModel: string | null;
       compressed: { url: string } | null;
     }>;
     preApprovedArea: { states: Array<string>; counties: Array<string>; cities: Array<string> };
@@ -1120,6 +1326,9 @@ export type CataloguePlansQuery = {
         original: string;
         isPublish: boolean;
         isPrimary: boolean;
+        aiGenerated: boolean;
+        sourcePhoto: string | null;
+        aiModel: string | null;
         compressed: { url: string } | null;
       }>;
       meta: {
@@ -1312,6 +1521,9 @@ export type PlanPhotoFieldsFragment = {
   original: string;
   isPublish: boolean;
   isPrimary: boolean;
+  aiGenerated: boolean;
+  sourcePhoto: string | null;
+  aiModel: string | null;
   compressed: { url: string } | null;
 };
 

@@ -14,7 +14,10 @@ export const PLAN_LABEL_META = /* GraphQL */ `
   }
 `;
 
-/** What a plan's cover and gallery are picked from (lib/planPhotos). */
+/**
+ * What a plan's cover and gallery are picked from (lib/planPhotos), with what marks a photo the
+ * Creative Studio made (its 'AI render' label and the photo it was made from).
+ */
 export const PLAN_PHOTO_FIELDS = /* GraphQL */ `
   fragment PlanPhotoFields on PlanPhoto {
     original
@@ -23,6 +26,9 @@ export const PLAN_PHOTO_FIELDS = /* GraphQL */ `
     compressed {
       url
     }
+    aiGenerated
+    sourcePhoto
+    aiModel
   }
 `;
 

@@ -1,6 +1,7 @@
 import { Box, Download, ExternalLink, Eye, Pencil, Wand2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AiRenderLabel } from '../../../components/AiRenderLabel';
 import buttons from '../../../components/buttons.module.css';
 import detailList from '../../../components/detailList.module.css';
 import { downloadImage, saveFile } from '../../../components/upload';
@@ -214,7 +215,10 @@ function AreaNames({ areas }: { areas: AdminPlan['available'] }) {
   );
 }
 
-/** Every photo with its state, View (full size in a new tab) and Download. */
+/**
+ * Every photo with its state (cover, unpublished, 'AI render' with its source photo), View (full
+ * size in a new tab) and Download.
+ */
 function PhotoGrid({ plan, title }: { plan: AdminPlan; title: string }) {
   const showToast = useAppStore((s) => s.showToast);
   const [downloading, setDownloading] = useState<string | undefined>();
@@ -242,6 +246,7 @@ function PhotoGrid({ plan, title }: { plan: AdminPlan; title: string }) {
             <div className={styles.photoBadges}>
               {photo.isPrimary ? <span className={styles.cover}>Cover</span> : null}
               {photo.isPublish ? null : <span className={styles.unpublished}>Unpublished</span>}
+              <AiRenderLabel photo={photo} withSource />
             </div>
             {full ? (
               <div className={styles.photoActions}>

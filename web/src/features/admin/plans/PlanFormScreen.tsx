@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, ExternalLink, Images, Wand2 } from 'lucide-react';
+import { Box, ExternalLink, Images, Paintbrush, Wand2 } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import buttons from '../../../components/buttons.module.css';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FieldError } from '../../../components/form/FieldError';
@@ -15,6 +15,7 @@ import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { classNames } from '../../../lib/classNames';
 import { gqlRequest } from '../../../lib/graphql/client';
 import { messageOr } from '../../../lib/graphql/errors';
+import { PLANS_KEY } from '../../../lib/graphql/queryKeys';
 import { useAppStore } from '../../../stores/appStore';
 import { floorPlanSrc } from '../../../lib/floorPlanImage';
 import { useAdminQuery } from '../adminQueries';
@@ -23,9 +24,11 @@ import { RecordCard } from '../RecordScreen';
 import { NO_AREAS, type Areas } from './areaCascade';
 import { AreaPicker } from './AreaPicker';
 import { ConfiguratorFinderDialog } from './ConfiguratorFinderDialog';
+import { ExteriorGenerationDialog } from './ExteriorGenerationDialog';
 import { FindPhotosDialog } from './FindPhotosDialog';
+import { FluxGenerationsList } from './FluxGenerationsList';
 import { PlanMetaCard } from './PlanMetaCard';
-import { PLAN_CREATE, PLAN_UPDATE, PLANS_KEY } from './planOperations';
+import { PLAN_CREATE, PLAN_UPDATE } from './planOperations';
 import {
   asMainImage,
   mainImageError,
@@ -102,7 +105,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
   const showToast = useAppStore((s) => s.showToast);
   const contractors = useAdminQuery(CONTRACTORS_KEY, ADMIN_CONTRACTORS, {});
   const form = useForm(initialValues(plan), validatePlan);
-  const { field, select, checkbox, values, handleSubmit, submitting } = form;
+  const { field, select, checkbox, values, handleSubmit, validateAll, submitting } = form;
 
   const [mainImage, setMainImage] = useState<UploadedImage[]>(
     plan?.image ? [storedImage({ url: plan.image })] : [],
@@ -134,7 +137,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
   const [available, setAvailable] = useState<Areas>(areasOf(plan?.available));
   const [preApprovedArea, setPreApprovedArea] = useState<Areas>(areasOf(plan?.preApprovedArea));
   const [submitted, setSubmitted] = useState(false);
-  const [dialog, setDialog] = useState<'configurator' | 'photos' | undefined>();
+  const [dialog, setDialog] = useState<'configurator' | 'photos' | 'exteriors' | undefined>();
 
   const mainError = submitted ? mainImageError(mainImage) : undefined;
   const uploading = [...mainImage, ...photos].some((image) => image.status === 'uploading');
@@ -188,6 +191,35 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
     }
     planSVG.onChange(await file.text());
   };
+
+  /**
+   * SPEC §8: the studio opens only from a form that passes its checks; otherwise the messages
+   * show as on a submit. Unsaved edits stay behind, as when leaving by any other link.
+   */
+  const openStudio = (id: string) => {
+    setSubmitted(true);
+    const fieldsValid = validateAll();
+    if (!fieldsValid || mainImageError(mainImage)) {
+      if (fieldsValid) document.getElementById('plan-main-image')?.focus();
+      showToast('error', 'Form validation failed. Please check the form for errors.');
+      return;
+    }
+    showToast('success', 'Redirecting to Creative Studio...');
+    void navigate(`/admin/plan/creative-studio/${encodeURIComponent(id)}`);
+  };
+
+  // The photos an exterior generation can start from: the gallery's stored ones.
+  const storedPhotos = photos.flatMap((photo) =>
+    photo.status === 'done' && photo.url
+      ? [{ url: photo.url, thumb: photo.compressed?.url || photo.url }]
+      : [],
+  );
+  // The gallery's photos the Creative Studio made, labelled 'AI render' (by url).
+  const generated = new Map(
+    (plan?.photos ?? []).flatMap((photo) =>
+      photo.aiGenerated ? [[photo.original, photo] as const] : [],
+    ),
+  );
 
   const backPath = plan ? `/admin/plan/${encodeURIComponent(plan.id)}` : '/admin/plans';
   return (
@@ -276,13 +308,14 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
                 Find photos
               </button>
               {plan ? (
-                <Link
+                <button
+                  type="button"
                   className={buttons.secondary}
-                  to={`/admin/plan/creative-studio/${encodeURIComponent(plan.id)}`}
+                  onClick={() => openStudio(plan.id)}
                 >
                   <Wand2 aria-hidden size={16} />
                   Creative Studio
-                </Link>
+                </button>
               ) : null}
             </div>
           </div>
@@ -292,8 +325,30 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
             flags={flags}
             onFlagsChange={setFlags}
             onSetMain={(photo) => setMainImage([asMainImage(photo)])}
+            generated={generated}
           />
         </section>
+
+        {plan ? (
+          <section className={styles.card} aria-labelledby="plan-exteriors-title">
+            <div className={styles.cardHeader}>
+              <h2 id="plan-exteriors-title" className={styles.cardTitle}>
+                Exterior generations
+              </h2>
+              {storedPhotos.length > 0 ? (
+                <button
+                  type="button"
+                  className={buttons.secondary}
+                  onClick={() => setDialog('exteriors')}
+                >
+                  <Paintbrush aria-hidden size={16} />
+                  Generate exteriors
+                </button>
+              ) : null}
+            </div>
+            <FluxGenerationsList planId={plan.id} />
+          </section>
+        ) : null}
 
         <AreaPicker label="Available areas" value={available} onChange={setAvailable} />
 
@@ -389,6 +444,13 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
           room={MAX_PLAN_PHOTOS - photos.length}
           onClose={() => setDialog(undefined)}
           onAdd={(added) => setPhotos((current) => [...current, ...added])}
+        />
+      ) : null}
+      {dialog === 'exteriors' && plan ? (
+        <ExteriorGenerationDialog
+          planId={plan.id}
+          photos={storedPhotos}
+          onClose={() => setDialog(undefined)}
         />
       ) : null}
     </RecordCard>

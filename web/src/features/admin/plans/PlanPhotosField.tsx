@@ -1,4 +1,5 @@
 import { Eye, Image, Sparkles, Star } from 'lucide-react';
+import { AiRenderLabel, type GeneratedPhotoInfo } from '../../../components/AiRenderLabel';
 import buttons from '../../../components/buttons.module.css';
 import { ImageUpload, type UploadedImage } from '../../../components/upload';
 import { classNames } from '../../../lib/classNames';
@@ -9,7 +10,9 @@ import styles from './PlanForm.module.css';
 /**
  * The plan's gallery: up to 100 watermarked uploads, each with the switches of SPEC §2.4 —
  * Set as Cover / Unset Cover (one cover at most), Published / Unpublished, Set as Main (the
- * photo becomes the main image), Preview, and Optimize (not offered yet).
+ * photo becomes the main image), Preview, and Optimize (not offered yet). A photo the Creative
+ * Studio made is labelled 'AI render' with a link to its source photo; the API keeps those marks
+ * when the plan is saved, so the form never sends them.
  */
 export function PlanPhotosField({
   photos,
@@ -17,12 +20,15 @@ export function PlanPhotosField({
   flags,
   onFlagsChange,
   onSetMain,
+  generated,
 }: {
   photos: UploadedImage[];
   onPhotosChange: (next: UploadedImage[]) => void;
   flags: ReadonlyMap<string, PhotoFlags>;
   onFlagsChange: (next: Map<string, PhotoFlags>) => void;
   onSetMain: (image: UploadedImage) => void;
+  /** The generated photos among them, by url. */
+  generated: ReadonlyMap<string, GeneratedPhotoInfo>;
 }) {
   const showToast = useAppStore((s) => s.showToast);
   const flagsOf = (uid: string) => flags.get(uid) ?? NEW_PHOTO_FLAGS;
@@ -49,6 +55,7 @@ export function PlanPhotosField({
                 {isPublish ? 'Published' : 'Unpublished'}
               </span>
             </span>
+            <AiRenderLabel photo={image.url ? generated.get(image.url) : undefined} withSource />
             <button
               type="button"
               className={classNames(buttons.secondary, buttons.small)}

@@ -1,13 +1,15 @@
+import { AiRenderLabel } from '../../../components/AiRenderLabel';
 import { ResourceList } from '../../../components/list/ResourceList';
+import { PLANS_KEY } from '../../../lib/graphql/queryKeys';
 import { completenessIndicators } from '../../../lib/planCompleteness';
 import { toPlanFilters } from '../../../lib/planFilters';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
-import { coverImage } from '../../../lib/planPhotos';
+import { coverImage, generatedPhotoAt } from '../../../lib/planPhotos';
 import { CatalogueFiltersPanel } from '../../../components/plans/CatalogueFiltersPanel';
 import { useCatalogueFilters } from '../../../components/plans/useCatalogueFilters';
 import { useAdminQuery } from '../adminQueries';
 import styles from './PlanDetail.module.css';
-import { ADMIN_PLANS, PLANS_KEY } from './planOperations';
+import { ADMIN_PLANS } from './planOperations';
 
 /**
  * /admin/plans: the catalogue as admins manage it — every plan, hidden ones too, ten a page by
@@ -55,6 +57,7 @@ export function PlansListScreen() {
               {plan.contractor ? <span>{plan.contractor.name}</span> : null}
               {plan.isHidden ? <span className={styles.unpublished}>Hidden</span> : null}
               {plan.preApproved ? <span className={styles.cover}>Pre-approved</span> : null}
+              <AiRenderLabel photo={generatedPhotoAt(image, plan.photos)} />
             </p>
             <p className={styles.listFacts} aria-label="Completeness">
               {completenessIndicators(plan).map((indicator) => (

@@ -244,6 +244,36 @@ describe('/admin/plan/{id}', () => {
     ).toBeInTheDocument();
   });
 
+  it("labels a generated photo 'AI render' with a link to its source photo", async () => {
+    const generated = {
+      ...plan.photos[0],
+      original: '/media/plans/a-4x.jpg',
+      isPrimary: false,
+      aiGenerated: true,
+      sourcePhoto: '/media/plans/a.jpg',
+      aiModel: 'Upscale image',
+    };
+    renderApp('/admin/plan/plan-1', {
+      session: demoAdmin,
+      handle: (name) => {
+        if (name === 'AdminPlan')
+          return { data: { plan: { ...plan, photos: [...plan.photos, generated] } } };
+        if (name === 'AreaValuesByIds') return { data: { directoriesValuesByIds: [] } };
+        return undefined;
+      },
+    });
+    const photos = within(await screen.findByRole('list', { name: 'Photos' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(photos[0] as HTMLElement).queryByText('AI render')).not.toBeInTheDocument();
+    const second = within(photos[1] as HTMLElement);
+    expect(second.getByText('AI render')).toBeInTheDocument();
+    expect(second.getByRole('link', { name: 'Source photo' })).toHaveAttribute(
+      'href',
+      '/media/plans/a.jpg',
+    );
+  });
+
   it("says 'Plan not found'", async () => {
     renderApp('/admin/plan/nope', {
       session: demoAdmin,

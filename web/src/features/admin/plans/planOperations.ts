@@ -23,9 +23,6 @@ import {
   PLAN_PRICE_FIELDS,
 } from '../../../lib/graphql/planFragments';
 
-/** The cache key every admin plan query starts with: saving a plan invalidates them all. */
-export const PLANS_KEY = ['plans'] as const;
-
 /** One page of the admin plan list. */
 export const ADMIN_PLANS: Operation<AdminPlansQuery, AdminPlansQueryVariables> = {
   document: /* GraphQL */ `

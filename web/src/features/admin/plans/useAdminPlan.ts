@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { GraphQLRequestError } from '../../../lib/graphql/client';
 import { messageOr } from '../../../lib/graphql/errors';
 import type { AdminPlanQuery } from '../../../lib/graphql/generated';
+import { PLANS_KEY } from '../../../lib/graphql/queryKeys';
 import { adminQueryOptions } from '../adminQueries';
-import { ADMIN_PLAN, PLANS_KEY } from './planOperations';
+import { ADMIN_PLAN } from './planOperations';
 
 export type AdminPlan = NonNullable<AdminPlanQuery['plan']>;
 

@@ -21,6 +21,10 @@ const PLAN_STRIP_PLAN = /* GraphQL */ `
     id
     title
     image
+    photos {
+      original
+      aiGenerated
+    }
     meta {
       ...PlanLabelMeta
     }

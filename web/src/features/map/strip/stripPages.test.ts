@@ -8,6 +8,7 @@ function plans(from: number, count: number): StripPlan[] {
     id: `plan-${from + index}`,
     title: `Plan ${from + index}`,
     image: '',
+    photos: [],
     meta: {
       width: 20,
       length: 30,

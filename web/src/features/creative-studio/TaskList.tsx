@@ -1,0 +1,100 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Pagination } from '../../components/list/Pagination';
+import { usePaging } from '../../components/list/usePaging';
+import { Spinner } from '../../components/Spinner';
+import { graphqlQueryOptions } from '../../lib/graphql/queryOptions';
+import { GENERATION_TASKS, TASKS_KEY } from './studioOperations';
+import { TaskCard } from './TaskCard';
+import styles from './TaskList.module.css';
+import { anyUnfinished, statusFilterValue, TASK_STATUSES } from './taskStatus';
+import { useGenerationModels } from './useGenerationModels';
+
+/** SPEC §9: the task list's page size (changeable) and how often it asks while a task runs. */
+export const TASK_PAGE_SIZE = 10;
+export const TASK_REFRESH_MS = 2500;
+
+/**
+ * The plan's generation tasks, newest first: filtered by status, paged, and asked again every
+ * 2.5 seconds while a task on the page is created or pending.
+ */
+export function TaskList({ planId }: { planId: string }) {
+  const filterId = useId();
+  const paging = usePaging(TASK_PAGE_SIZE);
+  const [filter, setFilter] = useState('all');
+  const models = useGenerationModels();
+  const tasks = useQuery({
+    ...graphqlQueryOptions(TASKS_KEY, GENERATION_TASKS, {
+      planId,
+      status: statusFilterValue(filter),
+      page: paging.page,
+      pageSize: paging.pageSize,
+    }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      anyUnfinished(query.state.data?.getGenerationTasksByPlanId.items ?? [])
+        ? TASK_REFRESH_MS
+        : false,
+  });
+  const page = tasks.data?.getGenerationTasksByPlanId;
+  const labelOf = (key: string) =>
+    models.data?.generationModels.find((model) => model.key === key)?.label ?? key;
+
+  let body;
+  if (tasks.isPending) {
+    body = (
+      <div className={styles.status}>
+        <Spinner label="Loading tasks" />
+      </div>
+    );
+  } else if (tasks.isError) {
+    body = (
+      <p className={styles.status} role="alert">
+        Error loading tasks: {tasks.error.message}
+      </p>
+    );
+  } else if (!page || page.items.length === 0) {
+    body = <p className={styles.status}>No generation tasks found</p>;
+  } else {
+    body = (
+      <>
+        <ul className={styles.tasks} aria-label="Generation tasks">
+          {page.items.map((task) => (
+            <TaskCard key={task.id} task={task} modelLabel={labelOf(task.input.model)} />
+          ))}
+        </ul>
+        <Pagination {...paging} total={page.totalCount} />
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="studio-tasks-title">
+      <header className={styles.header}>
+        <h2 id="studio-tasks-title" className={styles.title}>
+          Tasks
+        </h2>
+        <label className={styles.filter} htmlFor={filterId}>
+          Status
+          <select
+            id={filterId}
+            className={styles.select}
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              paging.onPageChange(1);
+            }}
+          >
+            <option value="all">all</option>
+            {TASK_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      {body}
+    </section>
+  );
+}

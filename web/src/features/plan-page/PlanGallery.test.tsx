@@ -1,0 +1,86 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlanGallery } from './PlanGallery';
+import type { ViewedPlan } from './planViewQuery';
+
+const photo = (name: string, extra: Partial<ViewedPlan['photos'][number]> = {}) => ({
+  original: `/media/wren/${name}.jpg`,
+  isPublish: true,
+  isPrimary: false,
+  compressed: null,
+  aiGenerated: false,
+  sourcePhoto: null,
+  aiModel: null,
+  ...extra,
+});
+
+function plan(photos: ViewedPlan['photos'], image = ''): ViewedPlan {
+  return {
+    id: 'plan-1',
+    title: 'The Wren',
+    description: '',
+    image,
+    isHidden: false,
+    preApproved: false,
+    planSVG: '',
+    planId: '',
+    contractorId: null,
+    isModular: false,
+    isManufactured: false,
+    fixPrice: 0,
+    photos,
+    preApprovedArea: { states: [], counties: [], cities: [] },
+    contractor: null,
+    meta: {
+      type: 'HOUSE',
+      width: 20,
+      length: 24,
+      bedroomCount: 1,
+      bathroomCount: 1,
+      totalArea: 480,
+      outerArea: null,
+    },
+  };
+}
+
+describe('PlanGallery', () => {
+  // jsdom lays nothing out, and its elements cannot scroll.
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', {
+      value: () => undefined,
+      configurable: true,
+    });
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollTo');
+  });
+
+  it("labels the shown photo 'AI render' with its source only when the studio made it", () => {
+    render(
+      <PlanGallery
+        plan={plan([
+          photo('front'),
+          photo('front-dusk', { aiGenerated: true, sourcePhoto: '/media/wren/front.jpg' }),
+        ])}
+      />,
+    );
+    const gallery = screen.getByRole('region', { name: 'Photo gallery' });
+    expect(within(gallery).queryByText('AI render')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(within(gallery).getByText('AI render')).toBeInTheDocument();
+    expect(within(gallery).getByRole('link', { name: 'Source photo' })).toHaveAttribute(
+      'href',
+      '/media/wren/front.jpg',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
+    expect(within(gallery).queryByText('AI render')).not.toBeInTheDocument();
+  });
+
+  it('labels the main image shown in place of photos when it is a generated photo', () => {
+    const generated = photo('front-2x', { isPublish: false, aiGenerated: true });
+    render(<PlanGallery plan={plan([generated], '/media/wren/front-2x.jpg')} />);
+    expect(screen.getByText('AI render')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+/** A REST call of the API that failed: its `{message, code}` answer, or what went wrong on the way. */
+export class RestError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+
+  constructor(message: string, status?: number, code?: string) {
+    super(message);
+    this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * Sends `body` as JSON to one of the API's REST endpoints (`/api/...`) with the session cookie,
+ * and returns its JSON answer. A failure rejects with a `RestError` carrying the API's own
+ * message (its error body is `{message, code}`), or the status when it sent none.
+ */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new RestError('The server could not be reached. Please try again.');
+  }
+  const answer: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (typeof answer === 'object' && answer !== null ? answer : {}) as {
+      message?: unknown;
+      code?: unknown;
+    };
+    throw new RestError(
+      typeof error.message === 'string' && error.message
+        ? error.message
+        : `The server answered ${response.status}`,
+      response.status,
+      typeof error.code === 'string' ? error.code : undefined,
+    );
+  }
+  return answer as T;
+}
