@@ -162,8 +162,11 @@ pub struct GenerationTaskRequest {
 /// What a done task made.
 #[derive(Debug, Clone, SimpleObject)]
 pub struct GenerationTaskOutput {
-    /// The result images' urls.
+    /// The result images' urls (full size).
     pub result: Vec<String>,
+    /// The same images' compressed renditions (WebP, at most 2,048 px), in the same order, for
+    /// lists.
+    pub compressed: Vec<String>,
 }
 
 /// One page of tasks and how many there are in all.
@@ -266,7 +269,10 @@ impl From<domain::Task> for GenerationTask {
                 images: t.request.images,
                 input: Json(t.request.input),
             },
-            output: t.output.map(|o| GenerationTaskOutput { result: o.result }),
+            output: t.output.map(|o| GenerationTaskOutput {
+                compressed: o.images.iter().map(|image| image.compressed.url.clone()).collect(),
+                result: o.result,
+            }),
             error: t.error,
             created_at: Timestamp(t.created_at),
             updated_at: Timestamp(t.updated_at),
