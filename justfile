@@ -33,7 +33,8 @@ api-contract:
 # ratio), Lighthouse mobile audits of the plan page and the map, and the job queue on
 # PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), the upload
 # pipeline on a 12-megapixel JPEG beside libvips' `vipsthumbnail`, and the hardening probe
-# (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing).
+# (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing), and the catalogue at
+# 10,000 plans on PostgreSQL beside a Node.js GraphQL peer and pgbench (bench/catalogue.mjs).
 bench: build ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
@@ -46,6 +47,7 @@ bench: build ensure-chromium
     command -v vipsthumbnail >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvips-tools)
     cargo run -q --release -p api --example media_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
+    cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent catalogue
 
 # The deployment shape on this machine: two API instances (release) on PostgreSQL and a local
 # S3-compatible server, behind HAProxy with health checks on /healthz, at http://127.0.0.1:8080.

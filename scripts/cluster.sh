@@ -51,6 +51,8 @@ export PUBLIC_URL=http://127.0.0.1:$port
 export MEDIA_S3_BUCKET=$bucket MEDIA_S3_ENDPOINT=http://127.0.0.1:$s3_port
 export AWS_ACCESS_KEY_ID=homeplot-cluster AWS_SECRET_ACCESS_KEY=homeplot-cluster-secret
 export WEB_DIST=${WEB_DIST:-web/dist}
+# Every request arrives from HAProxy: the client's address is the one it forwards.
+export TRUSTED_PROXIES=127.0.0.1/32
 
 # The first instance migrates and seeds before the second starts, so they do not race to.
 for n in 1 2; do
@@ -76,6 +78,7 @@ frontend web
   default_backend api
 backend api
   balance roundrobin
+  option forwardfor
   option httpchk GET /healthz
   http-check expect status 200
   # A failed instance leaves the rotation after two failed checks a second apart, and comes

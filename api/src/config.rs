@@ -52,6 +52,12 @@ pub struct Config {
     #[arg(long, env = "PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
     pub public_url: String,
 
+    /// Load balancers and proxies in front of the API, as networks (`10.0.0.0/8`, `127.0.0.1/32`),
+    /// comma-separated: from them, the client's address is read from `X-Forwarded-For` for the
+    /// per-address rate limits. Empty by default: the header is ignored and the peer counts.
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+
     /// Base url of the 3D configurator service (its protocol: `configurator.rs`); without it
     /// the plan page's 3D view is hidden and the back office's finders and products say so.
     #[arg(long, env = "CONFIGURATOR_URL")]

@@ -56,27 +56,8 @@ async fn wrong_passwords_over_both_instances_are_limited_as_on_one() {
 async fn a_photo_uploaded_through_one_is_served_by_the_other_and_jobs_run_once() {
     let Some((first, second)) = pair(|_| {}).await else { return };
     let admin = first.sign_in_as(Role::Admin).await;
-    let image = image::RgbImage::from_fn(64, 48, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 120]));
-    let mut png = std::io::Cursor::new(Vec::new());
-    image.write_to(&mut png, image::ImageFormat::Png).unwrap();
-    let form = reqwest::multipart::Form::new()
-        .text("name", "photo.png")
-        .part("image", reqwest::multipart::Part::bytes(png.into_inner()).file_name("photo.png"))
-        .text("folder", "images")
-        .text("addWatermark", "false");
-    let uploaded: Value = first
-        .client
-        .post(first.url("/api/upload/image"))
-        .header("cookie", format!("session={admin}"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let url = uploaded["data"]["original"]["url"].as_str().unwrap_or_else(|| panic!("{uploaded}"));
-    let served = second.client.get(second.url(url)).send().await.unwrap();
+    let url = first.upload_png(&admin, 64, 48, "images").await;
+    let served = second.client.get(second.url(&url)).send().await.unwrap();
     assert_eq!(served.status(), 200);
     assert_eq!(image::load_from_memory(&served.bytes().await.unwrap()).unwrap().width(), 64);
 
@@ -164,4 +145,36 @@ async fn the_geocoders_pace_and_cache_hold_for_both_instances() {
     // An address one instance looked up is answered by the other from the shared cache.
     assert_eq!(search(&second, "0 Main Street".to_owned()).await.as_u16(), 200);
     assert_eq!(seen.lock().unwrap().len(), 6);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn behind_a_trusted_balancer_each_client_has_its_own_limit() {
+    let trusted = TestServer::start_with(Engine::Sqlite, false, |config| {
+        config.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+    })
+    .await
+    .unwrap();
+    let plain = TestServer::start(Engine::Sqlite, false).await.unwrap();
+    let log_in_from = |server: &TestServer, client: &'static str| {
+        let query = "mutation { logIn(email: \"nobody@example.com\", password: \"Wrong-pass-1\") { id } }";
+        let request = server
+            .client
+            .post(server.url("/graphql"))
+            .header("content-type", "application/json")
+            .header("x-forwarded-for", client)
+            .json(&json!({ "query": query }))
+            .send();
+        async move { request.await.unwrap().json::<Value>().await.unwrap()["errors"][0]["message"].clone() }
+    };
+    let limited = json!("Too many attempts. Please try again in 15 minutes.");
+    for server in [&trusted, &plain] {
+        for _ in 0..10 {
+            assert_ne!(log_in_from(server, "203.0.113.1").await, limited);
+        }
+        assert_eq!(log_in_from(server, "203.0.113.1").await, limited);
+    }
+    // Another client behind the balancer is not locked out by the first one's attempts...
+    assert_ne!(log_in_from(&trusted, "203.0.113.2").await, limited);
+    // ...but without a trusted balancer the header is anyone's to write, and is not believed.
+    assert_eq!(log_in_from(&plain, "203.0.113.2").await, limited);
 }

@@ -52,26 +52,7 @@ async fn first_plan(server: &TestServer) -> String {
 
 /// Uploads a `width` × `height` PNG photo as `session` and answers its url.
 async fn upload_photo(server: &TestServer, session: &str, width: u32, height: u32) -> String {
-    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x * 3) as u8, (y * 5) as u8, 90]));
-    let mut png = std::io::Cursor::new(Vec::new());
-    image.write_to(&mut png, image::ImageFormat::Png).unwrap();
-    let form = reqwest::multipart::Form::new()
-        .text("name", "porch.png")
-        .part("image", reqwest::multipart::Part::bytes(png.into_inner()).file_name("porch.png"))
-        .text("folder", "plans")
-        .text("addWatermark", "false");
-    let answer: Value = server
-        .client
-        .post(server.url("/api/upload/image"))
-        .header("cookie", format!("session={session}"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    answer["data"]["original"]["url"].as_str().unwrap_or_else(|| panic!("{answer}")).to_owned()
+    server.upload_png(session, width, height, "plans").await
 }
 
 async fn create(server: &TestServer, session: &str, plan: &str, input: Value) -> Value {

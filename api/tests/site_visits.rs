@@ -373,21 +373,7 @@ async fn a_visit_exports_a_pdf_report_and_its_map(engine: Engine) {
     let server = TestServer::start(engine, true).await.unwrap();
     let user = server.sign_in_as(Role::User).await;
     let id = start_visit(&server, &user).await;
-    let form = reqwest::multipart::Form::new()
-        .part("image", reqwest::multipart::Part::bytes(png_photo()).file_name("backyard.png"))
-        .text("folder", "site-visits");
-    let uploaded: Value = server
-        .client
-        .post(server.url("/api/upload/image"))
-        .header("cookie", format!("session={user}"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let original = uploaded["data"]["original"]["url"].clone();
+    let original = server.upload_png(&user, 64, 48, "site-visits").await;
     for (q, value) in [
         ("house.backyard_photo", json!([{ "original": original }])),
         ("house.architectural_style", json!("Ranch")),

@@ -65,7 +65,7 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
     let token = cookies.get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
     let session = state.session(token.as_deref()).await;
     let meta = RequestMeta {
-        ip: request.remote_addr().as_socket_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
+        ip: super::client_ip::client_ip(request, &state.config.trusted_proxies),
         session_token: token.clone(),
         secure_cookies: state.secure_cookies(),
     };

@@ -1,6 +1,7 @@
 //! HTTP edge: routes, the GraphQL endpoint, the SPA, health and request logging.
 
 pub mod body_limit;
+pub mod client_ip;
 pub mod connections;
 pub mod graphql;
 pub mod health;

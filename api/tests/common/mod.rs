@@ -223,6 +223,29 @@ impl TestServer {
         email[start..].split(|c: char| c.is_whitespace() || c == '"' || c == '<').next().unwrap().to_owned()
     }
 
+    /// Uploads a `width` × `height` PNG photo (a gradient) into `folder` as the user of `session`,
+    /// through `POST /api/upload/image`; answers the stored original's url.
+    pub async fn upload_png(&self, session: &str, width: u32, height: u32, folder: &str) -> String {
+        let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x * 4) as u8, (y * 5) as u8, 120]));
+        let mut png = std::io::Cursor::new(Vec::new());
+        image.write_to(&mut png, image::ImageFormat::Png).unwrap();
+        let form = reqwest::multipart::Form::new()
+            .part("image", reqwest::multipart::Part::bytes(png.into_inner()).file_name("photo.png"))
+            .text("folder", folder.to_owned());
+        let uploaded: Value = self
+            .client
+            .post(self.url("/api/upload/image"))
+            .header("cookie", format!("session={session}"))
+            .multipart(form)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        uploaded["data"]["original"]["url"].as_str().unwrap_or_else(|| panic!("upload refused: {uploaded}")).to_owned()
+    }
+
     /// Creates a user with `role` and a live session; returns the session token.
     pub async fn sign_in_as(&self, role: api::domain::accounts::Role) -> String {
         use api::store::{sessions::NewSession, users::NewUser};
