@@ -49,6 +49,15 @@ bench: build ensure-chromium
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent catalogue
 
+# Load and faults (release build): five minutes of mixed traffic from 200 clients through HAProxy
+# to two instances on PostgreSQL with one instance killed and restarted midway, then a SQLite
+# process killed during a burst of saves (bench/soak.mjs); prints p99 per minute, errors, memory
+# and whether every acknowledged save survived.
+soak: build
+    command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
+    cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+    cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent soak
+
 # The deployment shape on this machine: two API instances (release) on PostgreSQL and a local
 # S3-compatible server, behind HAProxy with health checks on /healthz, at http://127.0.0.1:8080.
 cluster: build
