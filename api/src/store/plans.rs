@@ -205,25 +205,31 @@ fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
 impl Store {
     /// One page of the plans matching `filters`, and how many match in all.
     pub async fn list_plans(&self, filters: &PlanFilters, page: Page) -> sqlx::Result<(Vec<Plan>, i64)> {
-        let conditions = plan_conditions(filters);
-        let where_sql = conditions.where_sql();
-        let count_sql = format!("SELECT COUNT(*) FROM plans{where_sql}");
-        // The count binds only the filter's parameters; paging adds more after them.
-        let filter_params = conditions.params().len();
-        let mut paged = conditions;
-        let order = plan_order(&mut paged, filters);
-        let limit = paged.bind(Param::Int(page.size));
-        let offset = paged.bind(Param::Int(page.offset()));
-        let list_sql = format!("SELECT {PLAN_COLUMNS} FROM plans{where_sql}{order} LIMIT {limit} OFFSET {offset}");
+        Ok((self.plans_page(filters, page).await?, self.count_plans(filters).await?))
+    }
 
-        let (rows, total): (Vec<PlanRow>, i64) = with_pool!(self, pool => {
-            let total = bind_params!(sqlx::query_scalar(&count_sql), paged.params()[..filter_params].iter())
-                .fetch_one(pool)
-                .await?;
-            let rows = bind_params!(sqlx::query_as(&list_sql), paged.params().iter()).fetch_all(pool).await?;
-            (rows, total)
-        });
-        Ok((self.attach_areas(rows).await?, total))
+    /// How many plans match `filters`.
+    pub async fn count_plans(&self, filters: &PlanFilters) -> sqlx::Result<i64> {
+        let conditions = plan_conditions(filters);
+        let sql = format!("SELECT COUNT(*) FROM plans{}", conditions.where_sql());
+        with_pool!(self, pool => bind_params!(sqlx::query_scalar(&sql), conditions.params().iter()).fetch_one(pool).await)
+    }
+
+    /// One page of the plans matching `filters`, in the catalogue's order, with their areas.
+    pub async fn plans_page(&self, filters: &PlanFilters, page: Page) -> sqlx::Result<Vec<Plan>> {
+        let mut conditions = plan_conditions(filters);
+        let where_sql = conditions.where_sql();
+        let order = plan_order(&mut conditions, filters);
+        let limit = conditions.bind(Param::Int(page.size));
+        let offset = conditions.bind(Param::Int(page.offset()));
+        // The page's ids first, from the index alone, then only those rows: a deep page skips
+        // its offset in the index instead of reading every wide row before it.
+        let sql = format!(
+            "SELECT {PLAN_COLUMNS} FROM plans WHERE id IN \
+             (SELECT id FROM plans{where_sql}{order} LIMIT {limit} OFFSET {offset}){order}"
+        );
+        let rows: Vec<PlanRow> = with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), conditions.params().iter()).fetch_all(pool).await?);
+        self.attach_areas(rows).await
     }
 
     /// The plan with `id`, hidden or not (callers apply visibility).

@@ -3,7 +3,8 @@
 //! Every change to a plan or its areas bumps the version in the same transaction (a database
 //! trigger), and each lookup reads the version first (one row, one statement instead of the
 //! count, the page and its areas), so an answer is reused only while no plan has changed since —
-//! on this instance or any other. A new version empties the cache.
+//! on this instance or any other. A new version empties the cache. The number of matches is kept
+//! apart from the pages, so a deeper page of a list already counted does not count it again.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -13,6 +14,8 @@ use super::{Page, PlanFilters, PlanList};
 /// Answers kept at most: a catalogue is browsed through a few filter combinations, and a page of
 /// plans with their drawings weighs a few hundred kilobytes.
 const MAX_ENTRIES: usize = 128;
+/// Counts kept at most (a number each).
+const MAX_COUNTS: usize = 4096;
 
 #[derive(Default)]
 pub struct CatalogueCache {
@@ -23,6 +26,8 @@ pub struct CatalogueCache {
 struct Entries {
     version: i64,
     answers: HashMap<String, Arc<PlanList>>,
+    /// Matches of each filter, whatever the page.
+    counts: HashMap<String, i64>,
 }
 
 impl CatalogueCache {
@@ -32,6 +37,12 @@ impl CatalogueCache {
         (entries.version == version).then(|| entries.answers.get(&key(filters, page)).cloned()).flatten()
     }
 
+    /// How many plans match `filters` at `version`, if an answer told it.
+    pub fn count(&self, version: i64, filters: &PlanFilters) -> Option<i64> {
+        let entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        (entries.version == version).then(|| entries.counts.get(&count_key(filters)).copied()).flatten()
+    }
+
     /// Keeps an answer read after the catalogue was at `version`.
     pub fn put(&self, version: i64, filters: &PlanFilters, page: Page, answer: Arc<PlanList>) {
         let mut entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -39,16 +50,26 @@ impl CatalogueCache {
             // Read before a change another request has already seen: not worth keeping.
             return;
         }
-        if version > entries.version || entries.answers.len() >= MAX_ENTRIES {
+        let newer = version > entries.version;
+        if newer || entries.answers.len() >= MAX_ENTRIES {
             entries.answers.clear();
-            entries.version = version;
         }
+        if newer || entries.counts.len() >= MAX_COUNTS {
+            entries.counts.clear();
+        }
+        entries.version = version;
+        entries.counts.insert(count_key(filters), answer.total_count);
         entries.answers.insert(key(filters, page), answer);
     }
 }
 
 fn key(filters: &PlanFilters, page: Page) -> String {
     format!("{filters:?}|{page:?}")
+}
+
+/// The filters without their page: every page of a list has the same count.
+fn count_key(filters: &PlanFilters) -> String {
+    format!("{:?}", PlanFilters { page: None, page_size: None, ..filters.clone() })
 }
 
 #[cfg(test)]
@@ -74,6 +95,17 @@ mod tests {
     }
 
     #[test]
+    fn a_count_serves_every_page_of_its_filters_at_its_version() {
+        let cache = CatalogueCache::default();
+        let filters = PlanFilters { page: Some(1), ..PlanFilters::default() };
+        cache.put(3, &filters, PAGE, list(41));
+        assert_eq!(cache.count(3, &PlanFilters { page: Some(7), ..filters.clone() }), Some(41));
+        assert_eq!(cache.count(4, &filters), None);
+        let sheds = PlanFilters { pre_approved: Some(true), ..PlanFilters::default() };
+        assert_eq!(cache.count(3, &sheds), None);
+    }
+
+    #[test]
     fn a_new_version_empties_the_cache_and_an_older_read_is_not_kept() {
         let cache = CatalogueCache::default();
         let filters = PlanFilters::default();
@@ -82,5 +114,6 @@ mod tests {
         assert!(cache.get(3, &filters, PAGE).is_none());
         cache.put(3, &filters, PAGE, list(41));
         assert!(cache.get(4, &filters, PAGE).is_none(), "a read of version 3 is not an answer at 4");
+        assert_eq!(cache.count(4, &filters), Some(42), "the counts of version 3 went with it");
     }
 }

@@ -45,7 +45,12 @@ impl Plans {
         if let Some(answer) = self.cache.get(version, &filters, page) {
             return Ok(answer);
         }
-        let (items, total_count) = self.store.list_plans(&filters, page).await?;
+        // The count depends on the filters only: a deeper page of the same list reuses it.
+        let total_count = match self.cache.count(version, &filters) {
+            Some(count) => count,
+            None => self.store.count_plans(&filters).await?,
+        };
+        let items = self.store.plans_page(&filters, page).await?;
         let answer = Arc::new(PlanList { items, total_count });
         self.cache.put(version, &filters, page, answer.clone());
         Ok(answer)
