@@ -88,6 +88,18 @@ export async function mapMiddle(page: Page): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The middle of the placed plan's footprint on the screen, where a finger picks it up; scrolled
+ * into view first (on a phone, picking a card lower down the page scrolls the map away).
+ */
+export async function planCentre(page: Page): Promise<Point> {
+  const footprint = page.getByTestId('plan-overlay').locator('polygon').first();
+  await footprint.scrollIntoViewIfNeeded();
+  const box = await footprint.boundingBox();
+  if (!box) throw new Error('no plan is drawn');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** A box on the page, in CSS pixels. */
 export interface Box {
   left: number;

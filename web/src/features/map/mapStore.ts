@@ -5,7 +5,7 @@ import { createBasemapSlice, DEFAULT_VIEW, type BasemapSlice } from './basemap/b
 import { lotCentre } from './lot/lot';
 import { createLotSlice, PROPERTY_ZOOM, type LotSlice } from './lot/lotSlice';
 import { createPlacementSlice, type PlacementSlice } from './placement/placementSlice';
-import { createSaveSlice, type SaveSlice } from './save/saveSlice';
+import { createSaveSlice, watchChangesSinceSave, type SaveSlice } from './save/saveSlice';
 import type { MapData } from './session/mapData';
 import { createStripSlice, type StripSlice } from './strip/stripSlice';
 import { createStructuresSlice, type StructuresSlice } from './structures/structuresSlice';
@@ -30,7 +30,7 @@ export function createMapStore(
   const opening =
     restored.view ??
     (restored.lot ? { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM } : DEFAULT_VIEW);
-  return createStore<MapState>()((...args) => ({
+  const store = createStore<MapState>()((...args) => ({
     ...createBasemapSlice(config, opening)(...args),
     ...createLotSlice(restored)(...args),
     ...createStructuresSlice(restored)(...args),
@@ -38,6 +38,8 @@ export function createMapStore(
     ...createPlacementSlice(restored)(...args),
     ...createSaveSlice(restored)(...args),
   }));
+  watchChangesSinceSave(store);
+  return store;
 }
 
 /** The store of the map screen being shown; MapWorkspace provides it. */

@@ -1,4 +1,4 @@
-import type { StateCreator } from 'zustand';
+import type { StateCreator, StoreApi } from 'zustand';
 import type { MapState } from '../mapStore';
 import type { MapData, SavedResultRef } from '../session/mapData';
 
@@ -24,4 +24,29 @@ export function createSaveSlice(restored: MapData): StateCreator<MapState, [], [
 export function selectUpdatableResult(state: MapState): string | undefined {
   const { savedResult, address } = state;
   return savedResult && savedResult.address === address ? savedResult.id : undefined;
+}
+
+/** The saved plan the map is exactly as, if it is: Estimate opens that plan's page. */
+export function selectUnchangedResult(state: MapState): string | undefined {
+  const { savedResult } = state;
+  return savedResult?.unchanged ? selectUpdatableResult(state) : undefined;
+}
+
+/**
+ * Marks the saved plan as changed when anything it was saved with changes (address, lot,
+ * structures, chosen plan, placement). The store replaces what it changes, so comparing
+ * references is enough; the map session then keeps the mark across leaving the map.
+ */
+export function watchChangesSinceSave(store: StoreApi<MapState>): void {
+  store.subscribe((state, previous) => {
+    const { savedResult } = state;
+    if (!savedResult?.unchanged || savedResult !== previous.savedResult) return;
+    const changed =
+      state.address !== previous.address ||
+      state.lot !== previous.lot ||
+      state.structures !== previous.structures ||
+      state.selectedId !== previous.selectedId ||
+      state.placed?.placement !== previous.placed?.placement;
+    if (changed) state.saved({ ...savedResult, unchanged: false });
+  });
 }

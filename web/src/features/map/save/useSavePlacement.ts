@@ -7,10 +7,10 @@ import { useAppStore } from '../../../stores/appStore';
 import { useMapStoreApi } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
 import { selectReport } from '../placement/placementSlice';
-import { fitInput, keepPendingPlacement, type SavedMapState } from '../session/mapState';
+import { fitInput, keepPendingPlacement } from '../session/mapState';
 import { sameSavedState, selectMapData, selectSavedState } from '../session/selectMapData';
 import { MAP_RESULT_CREATE, MAP_RESULT_UPDATE } from './mapResultOperations';
-import { selectUpdatableResult } from './saveSlice';
+import { selectUnchangedResult, selectUpdatableResult } from './saveSlice';
 
 export interface SavePlacement {
   saving: boolean;
@@ -38,8 +38,6 @@ export function useSavePlacement(): SavePlacement {
   const showToast = useAppStore((s) => s.showToast);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  /** The map as it was last saved in this visit, to tell whether it changed since. */
-  const [lastSaved, setLastSaved] = useState<{ state: SavedMapState; id: string }>();
 
   const save = async (asNew: boolean): Promise<void> => {
     const current = store.getState();
@@ -66,8 +64,10 @@ export function useSavePlacement(): SavePlacement {
       const target = asNew ? undefined : selectUpdatableResult(current);
       const id = target ? await update(target, input) : undefined;
       const savedId = id ?? (await gqlRequest(MAP_RESULT_CREATE, { input })).mapResultCreate.id;
-      current.saved({ id: savedId, address: state.address });
-      setLastSaved({ state, id: savedId });
+      // Moved while the save was on its way: what was saved is not what the map shows now.
+      const now = selectSavedState(store.getState());
+      const unchanged = now !== undefined && sameSavedState(state, now);
+      store.getState().saved({ id: savedId, address: state.address, unchanged });
       showToast('success', asNew ? 'Saved as a new plan in My Plans' : 'Saved to My Plans');
     } catch (error) {
       showToast('error', error instanceof Error ? error.message : 'Oops, something went wrong');
@@ -81,10 +81,12 @@ export function useSavePlacement(): SavePlacement {
     save: () => void save(false),
     saveAsNew: () => void save(true),
     estimate: () => {
-      const state = selectSavedState(store.getState());
+      const current = store.getState();
+      const state = selectSavedState(current);
       if (!state) return;
-      if (lastSaved && sameSavedState(lastSaved.state, state)) {
-        void navigate(`/plan/${state.planId}/${lastSaved.id}`);
+      const savedId = selectUnchangedResult(current);
+      if (savedId) {
+        void navigate(`/plan/${state.planId}/${savedId}`);
         return;
       }
       const at = state.address.trim();

@@ -12,7 +12,7 @@ const full: MapData = {
   basemap: 'street',
   planId: 'plan-1',
   placement: { lon: -97.74, lat: 30.27, angleDeg: 12 },
-  savedResult: { id: 'result-1', address: '1100 Congress Avenue, Austin' },
+  savedResult: { id: 'result-1', address: '1100 Congress Avenue, Austin', unchanged: true },
 };
 
 function roundTrip(data: unknown) {

@@ -23,6 +23,11 @@ export interface MapData {
 export interface SavedResultRef {
   id: string;
   address: string;
+  /**
+   * The map is as it was saved (or opened from My Plans): nothing moved, turned, redrawn or
+   * chosen since. Kept in the session, so coming back to the map still knows it.
+   */
+  unchanged: boolean;
 }
 
 /** Bumped when the stored shape changes in a way old readers would misread. */
@@ -81,12 +86,18 @@ export function mapDataOfSavedResult(result: { id: string; map: unknown }): MapD
   if (!isRecord(result.map)) return undefined;
   const { center, zoom } = result.map;
   const data = parseMapData({ ...result.map, version: MAP_DATA_VERSION, view: { center, zoom } });
-  return data && { ...data, savedResult: { id: result.id, address: data.address } };
+  return (
+    data && { ...data, savedResult: { id: result.id, address: data.address, unchanged: true } }
+  );
 }
 
 function parseSavedResult(value: unknown): SavedResultRef | null {
   if (!isRecord(value) || typeof value.id !== 'string' || value.id === '') return null;
-  return { id: value.id, address: typeof value.address === 'string' ? value.address : '' };
+  return {
+    id: value.id,
+    address: typeof value.address === 'string' ? value.address : '',
+    unchanged: value.unchanged === true,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
