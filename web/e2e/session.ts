@@ -6,7 +6,7 @@ export const DEMO_USER = { email: 'user@homeplot.local', password: 'User-demo-20
 
 /** Waits for the first login check to settle and the frame to render. */
 export async function waitForApp(page: Page) {
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading', exact: true })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 

@@ -27,12 +27,55 @@ export function createBaseMap(
     center: opening.center,
     zoom: opening.zoom,
     maxZoom: 22,
-    // A 3× phone screen drawn at 2×: aerial imagery looks the same, and each frame fills
-    // 2.25× fewer pixels, which keeps a drag smooth on a mid-range phone's GPU.
-    pixelRatio: Math.min(window.devicePixelRatio || 1, 2),
+    // Opened at 1× and sharpened once settled (see sharpenOnceSettled).
+    pixelRatio: 1,
     attributionControl: { compact: true },
     canvasContextAttributes: { preserveDrawingBuffer: options.preserveDrawingBuffer ?? false },
   });
   map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
+  sharpenOnceSettled(map, screenPixelRatio());
   return map;
+}
+
+/**
+ * The pixel ratio the map is drawn at once settled: the screen's, at most 2. A 3× phone screen
+ * drawn at 2× shows aerial imagery the same, and each frame fills 2.25× fewer pixels, which keeps
+ * a drag smooth on a mid-range phone's GPU.
+ */
+function screenPixelRatio(): number {
+  return Math.min(window.devicePixelRatio || 1, 2);
+}
+
+/** How long the map stays at 1× after it first settled, unless the user acts sooner. */
+export const SHARPEN_AFTER_MS = 3000;
+
+/** What counts as the user acting on the page: the map is sharpened before it answers. */
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'wheel'] as const;
+
+/**
+ * A map's first frames are the costliest a phone draws: the WebGL context, every shader compiled,
+ * the first tiles. They are drawn at 1× — a third of the pixels of a 1.75× screen — so the page
+ * stays responsive while it opens (issue 16: no long task in the first load). The map is
+ * sharpened to `ratio` at the user's first touch, click, key or wheel, or `SHARPEN_AFTER_MS`
+ * after it first settled, whichever comes first: one more frame, with every shader compiled.
+ */
+export function sharpenOnceSettled(
+  map: Pick<MapLibreMap, 'once' | 'setPixelRatio'>,
+  ratio: number,
+): void {
+  if (ratio <= 1) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    clearTimeout(timer);
+    for (const type of FIRST_ACTIONS) window.removeEventListener(type, sharpen, true);
+  };
+  function sharpen() {
+    stop();
+    map.setPixelRatio(ratio);
+  }
+  for (const type of FIRST_ACTIONS) window.addEventListener(type, sharpen, true);
+  map.once('idle', () => {
+    timer = setTimeout(sharpen, SHARPEN_AFTER_MS);
+  });
+  map.once('remove', stop);
 }

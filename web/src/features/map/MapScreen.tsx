@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { loadChunk } from '../../components/loadChunk';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
@@ -8,12 +8,9 @@ import styles from './MapScreen.module.css';
 import { useRestoredMap } from './session/useRestoredMap';
 
 // The map library is most of this screen's code: it loads while the restored map is already on
-// its way, and after the onboarding dialog when there is one (see MapScreen below).
-const MapWorkspace = lazy(() =>
-  loadChunk('MapWorkspace', () => import('./MapWorkspace')).then((m) => ({
-    default: m.MapWorkspace,
-  })),
-);
+// its way, and behind the onboarding dialog when there is one (see MapScreen below).
+const loadMapWorkspace = () => loadChunk('MapWorkspace', () => import('./MapWorkspace'));
+const MapWorkspace = lazy(() => loadMapWorkspace().then((m) => ({ default: m.MapWorkspace })));
 const MapToolOnboarding = lazy(() =>
   loadChunk('MapToolOnboarding', () => import('./onboarding/MapToolOnboarding')).then((m) => ({
     default: m.MapToolOnboarding,
@@ -33,7 +30,9 @@ function MapLoading() {
  * for the map as the user left it, so it opens on their lot rather than jumping there. The
  * 'Map Tool' dialog shows until completed, without waiting for the map; a first-time visitor
  * reads it first, so the map's megabyte of code starts loading once the dialog is on screen
- * rather than competing with it on a slow connection.
+ * rather than competing with it on a slow connection, and the map is built when the dialog
+ * closes: its WebGL set-up and first frames would otherwise block the dialog's own taps on a
+ * phone, to draw a map that the dialog covers.
  */
 export function MapScreen() {
   useDocumentMeta('Map');
@@ -43,8 +42,7 @@ export function MapScreen() {
   // A visitor who saves is sent through sign-in and back to the map; a tutorial they already
   // finished must not stand between them and their kept placement.
   const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
-  const [dialogShown, setDialogShown] = useState(false);
-  const mapMayLoad = onboarding.known && (!onboarding.open || dialogShown);
+  const mapMayLoad = onboarding.known && !onboarding.open;
   return (
     <>
       {configReady && restored.ready && mapMayLoad ? (
@@ -57,20 +55,25 @@ export function MapScreen() {
       {onboarding.open ? (
         <Suspense fallback={null}>
           <MapToolOnboarding onDone={onboarding.dismiss} />
-          <AfterPaint onPainted={setDialogShown} />
+          <AfterPaint onPainted={preloadMapWorkspace} />
         </Suspense>
       ) : null}
     </>
   );
 }
 
-/** Calls `onPainted(true)` once the content rendered beside it has been painted. */
-function AfterPaint({ onPainted }: { onPainted: (painted: true) => void }) {
+/** The map's code, fetched and run ahead of the map (a failure shows when the map mounts). */
+function preloadMapWorkspace() {
+  loadMapWorkspace().catch(() => undefined);
+}
+
+/** Calls `onPainted()` once the content rendered beside it has been painted. */
+function AfterPaint({ onPainted }: { onPainted: () => void }) {
   useEffect(() => {
     // The frame callback runs before that paint; a task queued from it runs after.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => onPainted(true), 0);
+      timer = setTimeout(onPainted, 0);
     });
     return () => {
       cancelAnimationFrame(frame);

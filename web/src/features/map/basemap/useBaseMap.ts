@@ -1,3 +1,4 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useState, type RefObject } from 'react';
 import { createBaseMap } from '../../../components/map/baseMap';
 import type { Basemap } from '../../../components/map/mapStyle';
@@ -27,28 +28,52 @@ export function useBaseMap(
     if (!element) return;
     const { mapReady, mapRemoved, styleLoaded, switchBasemap, tilesFailedToLoad } =
       store.getState();
-    // "Save" reads the canvas for the snapshot stored with the map result.
-    const instance = createBaseMap(element, config, opening, { preserveDrawingBuffer: true });
-    instance.on('style.load', () => {
-      addOverlayLayers(instance);
-      styleLoaded();
-    });
+    let instance: MapLibreMap | undefined;
     let overlay: PlanOverlay | undefined;
-    instance.on('load', () => {
-      overlay = new PlanOverlay(instance);
-      mapReady(instance, overlay);
-      if (basemap !== 'aerial') switchBasemap(basemap);
-    });
-    instance.on('error', (event) => {
-      // Tile failures are expected offline; they are reported once in the UI, not per tile.
-      const sourceId = (event as { sourceId?: string }).sourceId;
-      if (sourceId && !OVERLAY_SOURCE_IDS.includes(sourceId)) tilesFailedToLoad();
-      else console.error(event.error);
-    });
+    const create = () => {
+      // "Save" reads the canvas for the snapshot stored with the map result.
+      const map = createBaseMap(element, config, opening, { preserveDrawingBuffer: true });
+      instance = map;
+      map.on('style.load', () => {
+        addOverlayLayers(map);
+        styleLoaded();
+      });
+      map.on('load', () => {
+        overlay = new PlanOverlay(map);
+        mapReady(map, overlay);
+        if (basemap !== 'aerial') switchBasemap(basemap);
+      });
+      map.on('error', (event) => {
+        // Tile failures are expected offline; they are reported once in the UI, not per tile.
+        const sourceId = (event as { sourceId?: string }).sourceId;
+        if (sourceId && !OVERLAY_SOURCE_IDS.includes(sourceId)) tilesFailedToLoad();
+        else console.error(event.error);
+      });
+    };
+    // The map (its WebGL context, its style) is built in a task of its own once the screen
+    // around it has been painted, not in the task that mounts the screen: a phone then paints
+    // the strip and panels first and stays responsive between the two.
+    const later = afterPaint(create);
     return () => {
+      later.cancel();
+      if (!instance) return;
       mapRemoved();
       overlay?.remove();
       instance.remove();
     };
   }, [container, config, opening, basemap, store]);
+}
+
+/** Runs `task` in a task of its own after the next paint; `cancel()` stops it if not yet run. */
+function afterPaint(task: () => void): { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return {
+    cancel: () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    },
+  };
 }
