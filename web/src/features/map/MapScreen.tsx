@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { loadChunk } from '../../components/loadChunk';
+import { afterPaint } from '../../lib/afterPaint';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
@@ -69,16 +70,6 @@ function preloadMapWorkspace() {
 
 /** Calls `onPainted()` once the content rendered beside it has been painted. */
 function AfterPaint({ onPainted }: { onPainted: () => void }) {
-  useEffect(() => {
-    // The frame callback runs before that paint; a task queued from it runs after.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(onPainted, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [onPainted]);
+  useEffect(() => afterPaint(onPainted).cancel, [onPainted]);
   return null;
 }

@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useState, type RefObject } from 'react';
 import { createBaseMap } from '../../../components/map/baseMap';
 import type { Basemap } from '../../../components/map/mapStyle';
+import { afterPaint } from '../../../lib/afterPaint';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
 import { useMapStoreApi } from '../mapStore';
 import { PlanOverlay } from '../overlay/planOverlay';
@@ -62,18 +63,4 @@ export function useBaseMap(
       instance.remove();
     };
   }, [container, config, opening, basemap, store]);
-}
-
-/** Runs `task` in a task of its own after the next paint; `cancel()` stops it if not yet run. */
-function afterPaint(task: () => void): { cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return {
-    cancel: () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    },
-  };
 }
