@@ -30,6 +30,9 @@ export function createBaseMap(
     // Opened at 1× and sharpened once settled (see sharpenOnceSettled).
     pixelRatio: 1,
     attributionControl: { compact: true },
+    // Our styles are written here and the street style is checked when fetched: validating
+    // every style, source and layer again costs a phone's main thread while the map opens.
+    validateStyle: false,
     canvasContextAttributes: { preserveDrawingBuffer: options.preserveDrawingBuffer ?? false },
   });
   map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
