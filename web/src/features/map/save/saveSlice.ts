@@ -34,8 +34,10 @@ export function selectUnchangedResult(state: MapState): string | undefined {
 
 /**
  * Marks the saved plan as changed when anything it was saved with changes (address, lot,
- * structures, chosen plan, placement). The store replaces what it changes, so comparing
- * references is enough; the map session then keeps the mark across leaving the map.
+ * structures, chosen plan, placement): the fields `sameSavedState` compares, read from the store
+ * as kept rather than through `selectSavedState`, whose placement appears only once the chosen
+ * plan's details have loaded — that arrival is no change. The store replaces what it changes, so
+ * comparing references is enough; the map session then keeps the mark across leaving the map.
  */
 export function watchChangesSinceSave(store: StoreApi<MapState>): void {
   store.subscribe((state, previous) => {
