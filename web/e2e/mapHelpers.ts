@@ -237,6 +237,21 @@ export async function mouseDrag(page: Page, from: Point, to: Point): Promise<voi
   await page.mouse.up();
 }
 
+/**
+ * Toasts (and the map's notices) lie over the map, where the finger or mouse goes next: closed,
+ * as a user would. A toast also leaves on its own after 4 s, maybe while another is being
+ * closed: look again.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  while ((await dismiss.count()) > 0) {
+    await dismiss
+      .first()
+      .click({ timeout: 1_000 })
+      .catch(() => undefined);
+  }
+}
+
 /** No internet in the tests: a stand-in street style with a plain background. */
 export async function standInStreetStyle(page: Page): Promise<void> {
   await page.route('https://tiles.openfreemap.org/**', (route) =>

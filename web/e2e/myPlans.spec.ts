@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   chooseAddress,
+  dismissToasts,
   firstPlanCard,
   planCentre,
   skipMapToolOnboarding,
@@ -20,18 +21,6 @@ async function savedCount(page: Page): Promise<number> {
     '{ mapResults { totalCount } }',
   );
   return data.mapResults.totalCount;
-}
-
-/** On a phone the toasts lie over the map, where the finger goes next: closed, as a user would. */
-async function dismissToasts(page: Page) {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  // A toast also leaves on its own after 4 s, maybe while another is being closed: look again.
-  while ((await dismiss.count()) > 0) {
-    await dismiss
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-  }
 }
 
 /** Signs in with a blank map session and opens the map on an address with a plan placed. */

@@ -1,9 +1,10 @@
-import { Marker } from 'maplibre-gl';
+import type { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import styles from '../lot/LotHandles.module.css';
 import { useMapStore } from '../mapStore';
 import { selectPlacement } from '../placement/placementSlice';
 import type { PlanMover } from '../placement/usePlanPlacement';
+import { handleMarker } from './handleMarker';
 import { markPlanGesture, PLAN_KEYS_HINT_ID } from './planGesture';
 import { aheadOf, bearingTo } from './placementMoves';
 
@@ -37,7 +38,7 @@ export function useRotateHandle(plan: PlanMover): void {
     element.className = `${styles.handle ?? ''} ${styles.rotate ?? ''}`;
     element.setAttribute('aria-label', 'Turn the plan');
     element.setAttribute('aria-describedby', PLAN_KEYS_HINT_ID);
-    const marker = new Marker({ element, draggable: true }).setLngLat(at).addTo(map);
+    const marker = handleMarker(map, element, at);
     marker.on('dragstart', () => markPlanGesture(map, 'turn'));
     marker.on('dragend', () => markPlanGesture(map, undefined));
     marker.on('drag', () => {

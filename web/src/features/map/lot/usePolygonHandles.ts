@@ -1,6 +1,7 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { LonLat } from '../../../geometry/ring';
+import { handleMarker } from '../drag/handleMarker';
 import { edgeMidpoints } from './corners';
 import styles from './LotHandles.module.css';
 
@@ -51,7 +52,7 @@ export function usePolygonHandles(
         event.stopPropagation();
         latest.current.selectCorner(index);
       });
-      const marker = new Marker({ element, draggable: true }).setLngLat(corner).addTo(map);
+      const marker = handleMarker(map, element, corner);
       marker.on('drag', () => {
         const { lng, lat } = marker.getLngLat();
         latest.current.moveCorner(index, [lng, lat]);
