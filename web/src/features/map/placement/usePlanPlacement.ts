@@ -3,6 +3,7 @@ import type { Placement } from '../../../geometry/geometryApi';
 import { bestPlacement, checkFit, setGeometrySite } from '../../../geometry/geometryClient';
 import { SUPERSEDED } from '../../../geometry/latestOnly';
 import { ringFromFlat } from '../../../geometry/ring';
+import { layOutAhead } from '../drag/layOutAhead';
 import { measureMoveDrawn } from '../drag/moveTiming';
 import { lotCentre } from '../lot/lot';
 import { useMapStore, useMapStoreApi } from '../mapStore';
@@ -129,8 +130,10 @@ export function usePlanPlacement(): PlanMover {
                   planId: target.planId,
                   placement: { ...target.placement, angleDeg: report.angleDeg },
                 };
-          const settles = settled !== target || sentByMove.current.has(target);
+          const byMove = sentByMove.current.has(target);
+          const settles = settled !== target || byMove;
           store.getState().fitChecked({ placed: target, report }, settles ? settled : undefined);
+          if (byMove) layOutAhead();
           if (asked.current === target) asked.current = settled;
         },
         (error: unknown) => {
