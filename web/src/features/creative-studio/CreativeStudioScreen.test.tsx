@@ -1,17 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, demoAdmin, renderApp, sentOperations, type Answer } from '../../test/renderApp';
+import { planPhoto } from '../../test/planFixtures';
 
-const photo = (name: string, extra: object = {}) => ({
-  original: `/media/plans/${name}.jpg`,
-  isPublish: true,
-  isPrimary: false,
-  compressed: null,
-  aiGenerated: false,
-  sourcePhoto: null,
-  aiModel: null,
-  ...extra,
-});
+const photo = (name: string, extra: object = {}) => planPhoto(`/media/plans/${name}.jpg`, extra);
 
 const models = [
   {

@@ -2,17 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanGallery } from './PlanGallery';
 import type { ViewedPlan } from './planViewQuery';
+import { planPhoto, wrenMeta } from '../../test/planFixtures';
 
-const photo = (name: string, extra: Partial<ViewedPlan['photos'][number]> = {}) => ({
-  original: `/media/wren/${name}.jpg`,
-  isPublish: true,
-  isPrimary: false,
-  compressed: null,
-  aiGenerated: false,
-  sourcePhoto: null,
-  aiModel: null,
-  ...extra,
-});
+const photo = (name: string, extra: Partial<ViewedPlan['photos'][number]> = {}) =>
+  planPhoto(`/media/wren/${name}.jpg`, extra);
 
 function plan(photos: ViewedPlan['photos'], image = ''): ViewedPlan {
   return {
@@ -31,15 +24,7 @@ function plan(photos: ViewedPlan['photos'], image = ''): ViewedPlan {
     photos,
     preApprovedArea: { states: [], counties: [], cities: [] },
     contractor: null,
-    meta: {
-      type: 'HOUSE',
-      width: 20,
-      length: 24,
-      bedroomCount: 1,
-      bathroomCount: 1,
-      totalArea: 480,
-      outerArea: null,
-    },
+    meta: wrenMeta(),
   };
 }
 

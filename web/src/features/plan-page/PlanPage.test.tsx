@@ -9,6 +9,7 @@ import {
   type OperationHandler,
 } from '../../test/renderApp';
 import { deferred } from '../../test/fakeApi';
+import { wrenMeta } from '../../test/planFixtures';
 
 const PLAN_ID = 'plan-1';
 
@@ -33,15 +34,7 @@ const basePlan = {
   ],
   preApprovedArea: { states: ['st-ca'], counties: ['co-la'], cities: ['ci-la'] },
   contractor: { id: 'c-1', name: 'Backyard Builders', webSite: 'https://builders.example' },
-  meta: {
-    type: 'HOUSE',
-    width: 20,
-    length: 24,
-    bedroomCount: 1,
-    bathroomCount: 1,
-    totalArea: 420,
-    outerArea: 480,
-  },
+  meta: wrenMeta({ totalArea: 420, outerArea: 480 }),
 };
 
 const list = (title: string, items: { title: string; price: number; url?: string }[]) => ({

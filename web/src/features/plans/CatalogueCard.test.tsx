@@ -3,17 +3,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CatalogueCard } from './CatalogueCard';
 import type { CataloguePlan } from './catalogueQueries';
+import { planPhoto, wrenMeta } from '../../test/planFixtures';
 
-const photo = (name: string, extra: Partial<CataloguePlan['photos'][number]> = {}) => ({
-  original: `/media/wren/${name}.jpg`,
-  isPublish: true,
-  isPrimary: false,
-  compressed: null,
-  aiGenerated: false,
-  sourcePhoto: null,
-  aiModel: null,
-  ...extra,
-});
+const photo = (name: string, extra: Partial<CataloguePlan['photos'][number]> = {}) =>
+  planPhoto(`/media/wren/${name}.jpg`, extra);
 
 function card(image: string, photos: CataloguePlan['photos']) {
   const plan: CataloguePlan = {
@@ -25,15 +18,7 @@ function card(image: string, photos: CataloguePlan['photos']) {
     isManufactured: false,
     fixPrice: 0,
     photos,
-    meta: {
-      type: 'HOUSE',
-      width: 20,
-      length: 24,
-      bedroomCount: 1,
-      bathroomCount: 1,
-      totalArea: 480,
-      outerArea: null,
-    },
+    meta: wrenMeta(),
   };
   render(
     <MemoryRouter>

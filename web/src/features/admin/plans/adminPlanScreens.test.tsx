@@ -8,6 +8,7 @@ import {
   type OperationHandler,
 } from '../../../test/renderApp';
 import { adminQueryClient } from '../adminQueries';
+import { wrenMeta } from '../../../test/planFixtures';
 
 afterEach(() => adminQueryClient.clear());
 
@@ -190,19 +191,7 @@ describe('/admin/plan/{id}', () => {
     isModular: false,
     isManufactured: false,
     fixPrice: 125000,
-    meta: {
-      type: 'HOUSE',
-      kitchenCount: 1,
-      bathroom: [],
-      bedroom: [],
-      kitchen: [],
-      width: 20,
-      length: 24,
-      bedroomCount: 1,
-      bathroomCount: 1,
-      totalArea: 480,
-      outerArea: null,
-    },
+    meta: wrenMeta({ kitchenCount: 1, bathroom: [], bedroom: [], kitchen: [] }),
     available: { states: [], counties: [], cities: [] },
     preApprovedArea: { states: [], counties: [], cities: [] },
     photos: [

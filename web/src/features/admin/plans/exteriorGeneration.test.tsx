@@ -2,21 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAdmin, renderApp, sentOperations, type Answer } from '../../../test/renderApp';
 import { adminQueryClient } from '../adminQueries';
+import { planPhoto, wrenMeta } from '../../../test/planFixtures';
 
 afterEach(() => adminQueryClient.clear());
 
-const photo = (name: string, extra: object = {}) => ({
-  original: `/media/plans/${name}.jpg`,
-  isPublish: true,
-  isPrimary: false,
-  size: 1000,
-  type: 'image/jpeg',
-  compressed: null,
-  aiGenerated: false,
-  sourcePhoto: null,
-  aiModel: null,
-  ...extra,
-});
+const photo = (name: string, extra: object = {}) =>
+  planPhoto(`/media/plans/${name}.jpg`, { size: 1000, type: 'image/jpeg', ...extra });
 
 const plan = {
   id: 'plan-1',
@@ -38,19 +29,7 @@ const plan = {
   isModular: false,
   isManufactured: false,
   fixPrice: 0,
-  meta: {
-    type: 'HOUSE',
-    kitchenCount: 1,
-    bathroom: [],
-    bedroom: [],
-    kitchen: [],
-    width: 20,
-    length: 24,
-    bedroomCount: 1,
-    bathroomCount: 1,
-    totalArea: 480,
-    outerArea: null,
-  },
+  meta: wrenMeta({ kitchenCount: 1, bathroom: [], bedroom: [], kitchen: [] }),
   available: { states: [], counties: [], cities: [] },
   preApprovedArea: { states: [], counties: [], cities: [] },
   photos: [
