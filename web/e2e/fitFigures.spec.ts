@@ -1,12 +1,5 @@
 import { expect, test } from './fixtures';
-import {
-  chooseAddress,
-  firstPlanCard,
-  mapMiddle,
-  skipMapToolOnboarding,
-  touchDrag,
-  waitForMap,
-} from './mapHelpers';
+import { mapMiddle, openWithPlanPlaced, skipMapToolOnboarding, touchDrag } from './mapHelpers';
 
 // A phone: the homeowner drags the plan with a finger.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -15,12 +8,7 @@ test('a plan dragged across a lot line: that line says by how far, the others ke
   page,
 }) => {
   await skipMapToolOnboarding(page);
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openWithPlanPlaced(page);
   const lines = page
     .getByRole('region', { name: 'Lot fit' })
     .getByRole('list', { name: 'Lot lines' });

@@ -1,18 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  type Box,
   centreOf,
-  chooseAddress,
   dismissToasts,
   farthestApart,
-  firstPlanCard,
   lotOutlineBox,
   mouseDrag,
+  openWithPlanPlaced,
+  type Point,
   skipMapToolOnboarding,
   standInStreetStyle,
   waitForMap,
-  type Box,
-  type Point,
 } from './mapHelpers';
 import { DEMO_USER, graphql } from './session';
 
@@ -130,12 +129,7 @@ async function expectCornerDragMovesLot(page: Page) {
 test('after a reload and a basemap switch the lot handles sit on its corners and still edit it', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openWithPlanPlaced(page);
   await expectHandlesInPlace(page);
 
   await page
@@ -172,12 +166,7 @@ test('after saving through sign-in, and back from My Plans, the lot handles sit 
   page,
 }) => {
   // The visitor's map, kept across sign-in, is what comes back.
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openWithPlanPlaced(page);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -225,12 +214,7 @@ test('after saving through sign-in, and back from My Plans, the lot handles sit 
 test('a corner dragged over a notice on the map follows the mouse and is let go where it is released', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await openWithPlanPlaced(page);
   await expectHandlesInPlace(page);
 
   // No imagery here: its notice lies over the top left of the map, left of the lot's corner 2.

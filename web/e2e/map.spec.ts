@@ -4,6 +4,7 @@ import {
   chooseAddress,
   firstPlanCard,
   mapMiddle,
+  openWithPlanPlaced,
   skipMapToolOnboarding,
   touchDrag,
   twoFingerTwist,
@@ -207,12 +208,7 @@ test('on a phone: address, plan, drag over a line, two-finger turn, where does i
 test('an existing structure under the plan turns it red, named in the message', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openWithPlanPlaced(page);
 
   await page.getByText('Existing structures (0)').click();
   await page.getByRole('button', { name: 'Add main house' }).click();

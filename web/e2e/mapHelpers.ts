@@ -81,6 +81,20 @@ export function firstPlanCard(page: Page) {
   return page.getByRole('region', { name: 'Plans' }).getByRole('button').first();
 }
 
+/**
+ * Opens the map, finds the demo address (the local geocoder's) and puts the strip's first plan
+ * on its lot; answers the map once the plan's fit is shown.
+ */
+export async function openWithPlanPlaced(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await waitForMap(page);
+  const map = page.getByTestId('plan-map');
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  return map;
+}
+
 /** The middle of the map on the screen. */
 export async function mapMiddle(page: Page): Promise<Point> {
   const box = await page.getByTestId('plan-map').boundingBox();

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  chooseAddress,
   dismissToasts,
-  firstPlanCard,
+  openWithPlanPlaced,
   planCentre,
   skipMapToolOnboarding,
   touchDrag,
-  waitForMap,
 } from './mapHelpers';
 import { DEMO_ADMIN, graphql, logIn } from './session';
 
@@ -33,11 +31,7 @@ async function placePlanSignedIn(page: Page) {
     'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
     { input: { mapData: {} } },
   );
-  await page.goto('/');
-  await waitForMap(page);
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-fit', /clear|near/);
+  await openWithPlanPlaced(page);
 }
 
 test('Save twice keeps one saved plan, Save as new adds one, and Estimate saves nothing', async ({
