@@ -1,6 +1,5 @@
-import { classNames } from '../../lib/classNames';
-import styles from './Field.module.css';
-import { FieldError } from './FieldError';
+import { boundControlProps } from './boundControl';
+import { BoundField } from './BoundField';
 import type { TextFieldBinding } from './useForm';
 
 /** A labelled select with a placeholder option, so "nothing chosen yet" can be validated. */
@@ -15,22 +14,9 @@ export function SelectField({
   placeholder: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const errorId = `${field.id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={field.id}>
-        {label}
-      </label>
-      <select
-        id={field.id}
-        name={field.name}
-        value={field.value}
-        className={classNames(styles.input, field.error && styles.invalid)}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? errorId : undefined}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-      >
+    <BoundField field={field} label={label}>
+      <select {...boundControlProps(field)}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -40,7 +26,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={errorId} message={field.error} />
-    </div>
+    </BoundField>
   );
 }

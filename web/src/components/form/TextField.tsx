@@ -1,7 +1,6 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { classNames } from '../../lib/classNames';
-import styles from './Field.module.css';
-import { FieldError } from './FieldError';
+import { boundControlProps } from './boundControl';
+import { BoundField } from './BoundField';
 import type { TextFieldBinding } from './useForm';
 
 /** A labelled input whose validation message is tied to it (aria-invalid, aria-describedby). */
@@ -22,36 +21,17 @@ export function TextField({
   /** A line under the label, e.g. the unit. */
   hint?: string;
 }) {
-  const errorId = `${field.id}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={field.id}>
-        {label}
-      </label>
-      {hint ? (
-        <span id={`${field.id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
+    <BoundField field={field} label={label} hint={hint}>
       <input
-        id={field.id}
-        name={field.name}
+        {...boundControlProps(field, { hint: Boolean(hint) })}
         type={type}
-        value={field.value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         // Phones: no capitalised first letter or autocorrect in addresses and passwords.
         autoCapitalize={type === 'text' ? undefined : 'none'}
         spellCheck={type === 'text' ? undefined : false}
-        className={classNames(styles.input, field.error && styles.invalid)}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={
-          [hint ? `${field.id}-hint` : '', field.error ? errorId : ''].join(' ').trim() || undefined
-        }
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
       />
-      <FieldError id={errorId} message={field.error} />
-    </div>
+    </BoundField>
   );
 }
