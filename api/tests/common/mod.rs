@@ -11,7 +11,7 @@ pub mod predictions;
 pub mod s3;
 pub mod smtp_sink;
 
-use std::{path::PathBuf, sync::OnceLock, time::Duration};
+use std::{future::Future, path::PathBuf, sync::OnceLock, time::Duration};
 
 use api::config::Config;
 use clap::Parser;
@@ -34,6 +34,8 @@ pub struct TestServer {
     pub outbox: PathBuf,
     pub state: api::state::AppState,
     pub client: reqwest::Client,
+    /// The runtime the server runs on (see [`TestServer::on_server_runtime`]).
+    runtime: tokio::runtime::Handle,
     /// Stops the server and its job worker (see [`TestServer::stop`]).
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
     stopped: Option<tokio::task::JoinHandle<anyhow::Result<()>>>,
@@ -106,6 +108,7 @@ impl TestServer {
                 .pool_max_idle_per_host(0)
                 .build()
                 .unwrap(),
+            runtime: tokio::runtime::Handle::current(),
             shutdown: Some(shutdown),
             stopped: Some(stopped),
             _dir: dir,
@@ -126,7 +129,8 @@ impl TestServer {
     /// queue's worker, a moment after the request that queued them).
     pub async fn settle_jobs(&self) {
         for _ in 0..600 {
-            if self.state.store.unfinished_jobs().await.unwrap() == 0 {
+            let state = self.state.clone();
+            if self.on_server_runtime(async move { state.store.unfinished_jobs().await.unwrap() }).await == 0 {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -249,37 +253,49 @@ impl TestServer {
     /// Creates a user with `role` and a live session; returns the session token.
     pub async fn sign_in_as(&self, role: api::domain::accounts::Role) -> String {
         use api::store::{sessions::NewSession, users::NewUser};
-        let now = api::domain::time::now_millis();
-        let user_id = api::domain::time::new_id();
-        let email = format!("{user_id}@example.com");
-        self.state
-            .store
-            .insert_user(&NewUser {
-                id: &user_id,
-                name: "Test User",
-                email: &email,
-                password_hash: None,
-                role,
-                is_verified: true,
-                created_at: now,
-            })
-            .await
-            .unwrap();
-        let token = uuid::Uuid::now_v7().simple().to_string();
-        let hash = api::domain::accounts::tokens::token_hash(&token);
-        self.state
-            .store
-            .insert_session(&NewSession {
-                id: &api::domain::time::new_id(),
-                user_id: &user_id,
-                token_hash: &hash,
-                persistent: false,
-                expires_at: now + 3_600_000,
-                created_at: now,
-            })
-            .await
-            .unwrap();
-        token
+        let state = self.state.clone();
+        self.on_server_runtime(async move {
+            let now = api::domain::time::now_millis();
+            let user_id = api::domain::time::new_id();
+            let email = format!("{user_id}@example.com");
+            state
+                .store
+                .insert_user(&NewUser {
+                    id: &user_id,
+                    name: "Test User",
+                    email: &email,
+                    password_hash: None,
+                    role,
+                    is_verified: true,
+                    created_at: now,
+                })
+                .await
+                .unwrap();
+            let token = uuid::Uuid::now_v7().simple().to_string();
+            let hash = api::domain::accounts::tokens::token_hash(&token);
+            state
+                .store
+                .insert_session(&NewSession {
+                    id: &api::domain::time::new_id(),
+                    user_id: &user_id,
+                    token_hash: &hash,
+                    persistent: false,
+                    expires_at: now + 3_600_000,
+                    created_at: now,
+                })
+                .await
+                .unwrap();
+            token
+        })
+        .await
+    }
+
+    /// Runs `work` on the server's runtime. A shared server lives on a runtime of its own, and a
+    /// pooled PostgreSQL connection opened from a test's runtime dies with that runtime: the
+    /// server's next request to draw it from the pool would fail with a 500. (SQLite connections
+    /// run on threads of their own.)
+    async fn on_server_runtime<T: Send + 'static>(&self, work: impl Future<Output = T> + Send + 'static) -> T {
+        self.runtime.spawn(work).await.expect("work on the server's runtime")
     }
 }
 
