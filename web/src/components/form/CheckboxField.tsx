@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { errorIdOf } from './boundControl';
 import styles from './Field.module.css';
 import { FieldError } from './FieldError';
 import type { CheckboxBinding } from './useForm';
 
 /** A checkbox with its label beside it (which may hold a link) and its validation message. */
 export function CheckboxField({ label, field }: { label: ReactNode; field: CheckboxBinding }) {
-  const errorId = `${field.id}-error`;
+  const errorId = errorIdOf(field);
   return (
     <div className={styles.field}>
       <div className={styles.checkRow}>

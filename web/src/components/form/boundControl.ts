@@ -6,7 +6,14 @@ import type { TextFieldBinding } from './useForm';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The id of the line under a field's label, when it has one. */
-export const hintIdOf = (field: TextFieldBinding) => `${field.id}-hint`;
+export function hintIdOf(field: { id: string }): string {
+  return `${field.id}-hint`;
+}
+
+/** The id of a field's validation message. */
+export function errorIdOf(field: { id: string }): string {
+  return `${field.id}-error`;
+}
 
 /**
  * What an input, select or textarea bound to a form field carries: its id, name and value, its
@@ -29,9 +36,4 @@ export function boundControlProps(
     onChange: (event: ChangeEvent<Control>) => field.onChange(event.target.value),
     onBlur: field.onBlur,
   };
-}
-
-export /** The id of a field's validation message. */
-function errorIdOf(field: TextFieldBinding): string {
-  return `${field.id}-error`;
 }
