@@ -1,14 +1,16 @@
 // Re-runs the attacks of the hardening issue against the release build and prints what the
 // server answered and how long it took: the 20,000-band filter (on PostgreSQL when
-// BENCH_DATABASE_URL names a server), 400 aliases of a 100-plan page, eight 100 MB bodies with
-// the process's peak memory, 20,000 connections that send headers and no body while /healthz
-// is polled, and login timing for known and unknown emails over HTTP.
+// BENCH_DATABASE_URL names a server), 400 aliases of a 100-plan page, eight concurrent uploads
+// of a 36-megapixel PNG and eight 100 MB bodies, each with the process's peak memory, 20,000
+// connections that send headers and no body while /healthz is polled, and login timing for
+// known and unknown emails over HTTP.
 import { execFileSync, fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import http from "node:http";
+import { deflateSync } from "node:zlib";
 
-import { percentile, startApp } from "./app.mjs";
+import { demoUserVisit, percentile, startApp } from "./app.mjs";
 
 const HOLD = process.argv[2] === "--hold";
 if (HOLD)
@@ -24,6 +26,8 @@ async function main() {
     `hardening probe on ${database ? "PostgreSQL" : "SQLite"} (release build)`,
   );
   try {
+    // First, while the peak is still the idle process's own.
+    await imageUploads(base, app.pid);
     await bands(base);
     await aliases(base);
     await hugeBodies(port, app.pid);
@@ -100,6 +104,88 @@ function memory(pid) {
   const kb = (field) =>
     Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))[1]);
   return { peak: kb("VmHWM") / 1024, now: kb("VmRSS") / 1024 };
+}
+
+/**
+ * A `width` × `height` RGB PNG of smooth gradients crossed by a fine pattern: every pixel is
+ * decoded and resized like a photo's, and it stays under the 20 MB upload limit.
+ */
+function largePng(width, height) {
+  const row = 1 + width * 3;
+  const raw = Buffer.alloc(row * height);
+  let seed = 1;
+  const noise = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (seed >>> 16) & 7;
+  };
+  for (let y = 0; y < height; y += 1) {
+    const at = y * row;
+    raw[at] = 1; // "Sub" filter: each byte is stored as its difference from the pixel before
+    for (let x = 0; x < width; x += 1) {
+      const p = at + 1 + x * 3;
+      // A gradient down the rows, sensor-like noise in green, an edge every 97 pixels in blue.
+      raw[p] = x === 0 ? (y * 255) / height : 0;
+      raw[p + 1] = (x === 0 ? 90 : 0) + noise() - 3;
+      raw[p + 2] = x === 0 ? 60 : x % 97 === 0 ? 40 : 0;
+    }
+  }
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw, { level: 6 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** Eight signed-in uploads of one 36-megapixel PNG at once, with the process's peak memory. */
+async function imageUploads(base, pid) {
+  const png = largePng(6000, 6000);
+  const { cookie } = await demoUserVisit(base);
+  const before = memory(pid);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const form = new FormData();
+      form.append("image", new Blob([png], { type: "image/png" }), `big-${i}.png`);
+      const response = await fetch(`${base}/api/upload/image`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: base },
+        body: form,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = memory(pid);
+  console.log(
+    `8 × 36-megapixel PNG (${(png.length / 1e6).toFixed(1)} MB) uploaded at once: statuses ${[...new Set(statuses)].join(", ")} in ${seconds.toFixed(1)} s; idle RSS ${before.now.toFixed(0)} MB, peak RSS ${before.peak.toFixed(0)} → ${after.peak.toFixed(0)} MB (budget 800 MB)`,
+  );
 }
 
 /** Sends a `size`-byte JSON body on a raw socket and resolves with the status line it got. */

@@ -2,8 +2,11 @@
 # The REST API against its own OpenAPI document: schemathesis generates requests from the
 # document (a bounded number per operation, with a fixed seed so a run can be replayed) and
 # fails on any 5xx, undocumented status, body or header, or a valid request refused. Runs the
-# debug build (`target/debug/api`, built by `cargo test`) on a fresh SQLite database, with a
-# local stand-in for the geocoder (no internet in tests) that finds nothing.
+# debug build (`target/debug/api`, built by `cargo test`) on a fresh SQLite database with the
+# demo accounts, with a local stand-in for the geocoder (no internet in tests) that finds
+# nothing. Three passes, so that every operation is fuzzed behind its door as well as at it: a
+# visitor (every operation), the demo user (every operation a user may call, with the user's
+# own site visit for the visit exports) and the demo admin (every operation).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 api_bin=${API_BIN:-target/debug/api}
@@ -31,6 +34,118 @@ RUST_LOG=warn "$api_bin" serve --addr "127.0.0.1:$port" --database-url "sqlite:/
   --geocoder-min-interval-ms 0 &
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
 
+base="http://127.0.0.1:$port"
+# Signs a demo account in (the credentials `api serve` prints) and prints its session token.
+session_of() {
+  python3 - "$base" "$1" "$2" <<'PY'
+import json, sys, urllib.request
+base, email, password = sys.argv[1:]
+query = "mutation($e: String!, $p: String!) { logIn(email: $e, password: $p, rememberMe: false) { id } }"
+body = json.dumps({"query": query, "variables": {"e": email, "p": password}}).encode()
+request = urllib.request.Request(f"{base}/graphql", body, {"Content-Type": "application/json"})
+with urllib.request.urlopen(request) as response:
+    cookies = dict(c.split(";")[0].split("=", 1) for c in response.headers.get_all("Set-Cookie") or [])
+    answer = json.load(response)
+if answer.get("errors") or "session" not in cookies:
+    sys.exit(f"signing {email} in failed: {answer}")
+print(cookies["session"])
+PY
+}
+# Starts a site visit as the session's user and prints its id.
+visit_of() {
+  python3 - "$base" "$1" <<'PY'
+import json, sys, urllib.request
+base, token = sys.argv[1:]
+query = 'mutation { siteVisitCreate(input: { title: "Contract walk", address: "1100 Congress Ave, Austin, TX", coordinates: [-97.7404, 30.2747] }) { id } }'
+request = urllib.request.Request(f"{base}/graphql", json.dumps({"query": query}).encode(),
+                                 {"Content-Type": "application/json", "Cookie": f"session={token}"})
+with urllib.request.urlopen(request) as response:
+    print(json.load(response)["data"]["siteVisitCreate"]["id"])
+PY
+}
+# The id of a visible demo plan.
+plan=$(python3 - "$base" <<'PY'
+import json, sys, urllib.request
+body = json.dumps({"query": "{ plans(filters: { pageSize: 1 }) { items { id } } }"}).encode()
+request = urllib.request.Request(f"{sys.argv[1]}/graphql", body, {"Content-Type": "application/json"})
+with urllib.request.urlopen(request) as response:
+    print(json.load(response)["data"]["plans"]["items"][0]["id"])
+PY
+)
+user=$(session_of user@homeplot.local User-demo-2025)
+admin=$(session_of admin@homeplot.local Admin-demo-2025)
+visit=$(visit_of "$user")
+
+# Operations on a plan or a visit read real ones (a made-up id only ever finds nothing): a demo
+# plan, and the user's own visit (the admin reads every visit).
+real_ids="
+[[operations]]
+include-path-regex = \"^/plans/\"
+parameters = { \"path.id\" = \"$plan\" }
+
+[[operations]]
+include-path-regex = \"^/site-visits/\"
+parameters = { \"path.id\" = \"$visit\" }
+"
+# What the document cannot say: whether bytes are an image we can read (415, 422) or too many
+# pixels, whether a url parses and can be fetched, whether an email address can receive mail,
+# whether the exterior dialog's guidance starts before it ends. A schema-valid request may be
+# refused for those reasons, and only with those statuses.
+content_checks='
+[[operations]]
+include-path-regex = "^/upload/"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 413, 415, 422, 429]
+
+[[operations]]
+include-path-regex = "^/(download/image|image/metadata)$"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 504]
+
+[[operations]]
+include-path = "/order-site-plan"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 429]
+
+[[operations]]
+include-path = "/flux/generate-images"
+checks.positive_data_acceptance.expected-statuses = [202, 400, 401, 403, 404, 409, 429]
+'
+# The visitor's pass checks the doors: an operation that needs a session answers 401 there, as
+# it should, so schemathesis's warning that it "returned only 401/403" is not shown. The
+# signed-in passes sign in through the document's own security scheme (the `session` cookie)
+# and fail on that warning: every operation must be reached behind its door.
+cat > "$data/visitor.toml" <<TOML
+[warnings]
+display = ["missing_test_data", "validation_mismatch", "unsupported_regex", "method_not_allowed", "unmatched_filter", "unresolvable_reference"]
+$real_ids
+TOML
+cat > "$data/user.toml" <<TOML
+[warnings]
+fail-on = ["missing_auth"]
+
+[auth.openapi.session]
+api_key = "$user"
+$real_ids
+$content_checks
+TOML
+cat > "$data/admin.toml" <<TOML
+[warnings]
+fail-on = ["missing_auth"]
+
+[auth.openapi.session]
+api_key = "$admin"
+$real_ids
+$content_checks
+TOML
+
 # Run from a temporary directory: schemathesis keeps a cache beside where it runs.
-(cd "$data" && st run "http://127.0.0.1:$port/api/openapi.json" --checks all --max-examples 25 \
-  --seed 20261123 --no-color)
+contract() {
+  local config=$1
+  shift
+  (cd "$data" && st --config-file "$config" run "$base/api/openapi.json" --checks all --max-examples 25 \
+    --seed 20261123 --no-color "$@")
+}
+echo "REST contract as a visitor"
+contract visitor.toml
+echo "REST contract as the demo user (admin-only operations are the admin's pass)"
+contract user.toml --exclude-path /download/image --exclude-path /flux/generate-images
+echo "REST contract as the demo admin"
+contract admin.toml

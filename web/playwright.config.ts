@@ -5,6 +5,8 @@ import { PREDICTIONS_TOKEN } from './e2e/predictionsStandIn';
 // The real built app: the API binary serves web/dist and seeds demo plans and the demo accounts
 // into a fresh database. Emails go to the outbox directory, where the tests read their links.
 const apiBin = process.env.API_BIN ?? '../target/debug/api';
+// The web build it serves (a second checkout's tests may build into a directory of their own).
+const webDist = process.env.E2E_WEB_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,8 +43,8 @@ export default defineConfig({
     command: [
       `rm -rf "${dataDir}" && mkdir -p "${dataDir}/media" &&`,
       `exec "${apiBin}" serve --addr 127.0.0.1:${port}`,
-      `--database-url "sqlite://${dataDir}/e2e.db" --web-dist dist --media-dir "${dataDir}/media"`,
-      `--outbox-dir "${outboxDir}" --public-url ${baseURL}`,
+      `--database-url "sqlite://${dataDir}/e2e.db" --web-dist "${webDist}" --media-dir "${dataDir}/media"`,
+      `--outbox-dir "${outboxDir}" --public-url ${baseURL} --graphiql`,
       `--geocoder-url http://127.0.0.1:${geocoderPort}`,
       // Flux kontext is left unmapped, so its tasks fail naming the setting; the kitchen model
       // and the exterior dialog run on the stand-in.

@@ -16,7 +16,7 @@ const wasmPlugin = (): Plugin => wasm() as Plugin;
  * build is written. The API serves them as they are: compressing per request would have to use
  * a fast, weak level (a third more bytes for the entry chunk on a phone's first load).
  */
-function precompressAssets(): Plugin {
+export function precompressAssets(): Plugin {
   const COMPRESSIBLE = /\.(js|css|wasm|svg|json|html)$/;
   let outDir = 'dist';
   return {

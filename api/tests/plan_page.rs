@@ -67,10 +67,17 @@ async fn estimates_add_up_and_follow_the_property_state(engine: Engine) {
     assert!(ca["labor"]["total"].as_f64().unwrap() > data["labor"]["total"].as_f64().unwrap());
     assert_eq!(ca["products"]["total"], data["products"]["total"], "products ship at national prices");
 
-    // Someone else's placement does not leak its address into the estimate.
+    // Someone else's placement is not found, as in every other map-result operation; its
+    // address does not price the estimate.
     let stranger = server.sign_in_as(Role::User).await;
     let theirs = server.graphql_as(Some(&stranger), SUMMARY, json!({ "id": id, "mapId": "placement-la" })).await;
-    assert_eq!(theirs["data"]["getSummary"]["data"]["costIndex"], 1.0);
+    assert_eq!(theirs["errors"][0]["extensions"]["code"], "NOT_FOUND");
+    assert_eq!(theirs["errors"][0]["message"], "This saved plan does not exist.");
+    assert!(theirs["data"].is_null() || theirs["data"]["getSummary"].is_null());
+    let visitor = server.graphql(SUMMARY, json!({ "id": id, "mapId": "placement-la" })).await;
+    assert_eq!(visitor["errors"][0]["extensions"]["code"], "NOT_FOUND");
+    let unknown = server.graphql_as(Some(&owner), SUMMARY, json!({ "id": id, "mapId": "no-such-map" })).await;
+    assert_eq!(unknown["errors"][0]["extensions"]["code"], "NOT_FOUND");
 
     let missing = server.graphql(SUMMARY, json!({ "id": "no-such-plan" })).await;
     assert!(missing["data"]["getSummary"]["data"].is_null());

@@ -1,6 +1,7 @@
 //! Browser security headers: `nosniff`, a referrer policy and frame protection on every
-//! response, and on the web app's pages a Content-Security-Policy built from the deployment's
-//! configuration (its map hosts, and Google sign-in and the call-booking embed when set).
+//! response, on the web app's pages a Content-Security-Policy built from the deployment's
+//! configuration (its map hosts, and Google sign-in and the call-booking embed when set), and a
+//! policy on every other HTML or SVG answer.
 
 mod common;
 
@@ -69,10 +70,57 @@ async fn the_app_shell_carries_a_strict_policy_naming_the_map_hosts(engine: Engi
 
 async fn api_answers_and_assets_carry_no_page_policy(engine: Engine) {
     let server = shared(engine).unwrap();
-    // The page policy would stop the API docs' inline script; JSON and scripts need none.
-    for path in ["/assets/index-abc123.js", "/api/config", "/api/docs"] {
+    // JSON and scripts are data, not documents: they need none.
+    for path in ["/assets/index-abc123.js", "/api/config"] {
         let headers = get(server, path).await;
         assert!(headers.get("content-security-policy").is_none(), "{path}");
+    }
+}
+
+async fn the_api_docs_run_only_their_own_inline_code(engine: Engine) {
+    let server = shared(engine).unwrap();
+    let response = server.client.get(server.url("/api/docs")).send().await.unwrap();
+    let headers = response.headers().clone();
+    let html = response.text().await.unwrap();
+    let policy = csp(&headers);
+    let sources = |name| directive(policy, name).unwrap_or_else(|| panic!("no {name} in {policy}"));
+    assert_eq!(sources("default-src"), ["'none'"]);
+    assert_eq!(sources("frame-ancestors"), ["'none'"]);
+    assert_eq!(sources("connect-src"), ["'self'"], "it reads /api/openapi.json and calls the API only");
+    // Exactly the page's two inline scripts (Swagger UI and its start), by hash; no other origin.
+    let scripts = sources("script-src");
+    assert_eq!(scripts.len(), 2, "{policy}");
+    assert!(scripts.iter().all(|s| s.starts_with("'sha256-")), "{policy}");
+    let first_script = html.find("<script").unwrap();
+    let body_start = first_script + html[first_script..].find('>').unwrap() + 1;
+    let body_end = body_start + html[body_start..].find("</script>").unwrap();
+    assert!(scripts.contains(&hash(&html[body_start..body_end]).as_str()), "the page's own script is admitted");
+    assert!(!policy.contains("http"), "nothing from another origin: {policy}");
+}
+
+async fn every_html_and_svg_answer_carries_a_policy(engine: Engine) {
+    let server = shared(engine).unwrap();
+    let answer =
+        server.graphql("{ plans(filters: { pageSize: 1 }) { items { id image } } }", serde_json::json!({})).await;
+    let plan = &answer["data"]["plans"]["items"][0];
+    let drawing = format!("/api/plans/{}/floor-plan.svg", plan["id"].as_str().unwrap());
+    let picture = plan["image"].as_str().unwrap().to_owned();
+    assert!(picture.starts_with("/media/") && picture.ends_with(".svg"), "a seeded picture: {picture}");
+    for path in [drawing.as_str(), picture.as_str()] {
+        let response = server.client.get(server.url(path)).send().await.unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.headers()["content-type"], "image/svg+xml", "{path}");
+        let policy = csp(response.headers());
+        let sources = |name| directive(policy, name).unwrap_or_else(|| panic!("{path}: no {name} in {policy}"));
+        assert_eq!(sources("default-src"), ["'none'"], "{path}");
+        assert!(directive(policy, "script-src").is_none(), "{path}: no script at all");
+        assert!(directive(policy, "sandbox").is_some(), "{path}: an opaque origin");
+    }
+    // HTML the server makes up itself (a refusal's page, say) runs nothing either.
+    for path in ["/", "/api/docs"] {
+        let response = server.client.get(server.url(path)).send().await.unwrap();
+        assert!(response.headers()["content-type"].to_str().unwrap().starts_with("text/html"), "{path}");
+        assert!(response.headers().get("content-security-policy").is_some(), "{path}");
     }
 }
 
@@ -122,9 +170,48 @@ async fn the_policy_follows_the_configuration(engine: Engine) {
     assert_eq!(sources("frame-ancestors"), ["'none'"]);
 }
 
+async fn graphiql_is_served_from_our_own_build_under_the_app_policy(engine: Engine) {
+    // The real web build (`just test` builds it before the Rust suites).
+    let web_dist = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/dist");
+    assert!(web_dist.join("graphiql.html").is_file(), "build the web app first (`just web`)");
+    let server = TestServer::start_with(engine, false, move |config| {
+        config.web_dist = web_dist;
+        config.graphiql = true;
+    })
+    .await
+    .unwrap();
+    let response = server.client.get(server.url("/graphql")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let headers = response.headers().clone();
+    let html = response.text().await.unwrap();
+    assert!(html.contains("<div id=\"graphiql\">"), "GraphiQL's page");
+    // Every script and stylesheet is a file of ours: no CDN, no other origin.
+    let linked: Vec<&str> =
+        html.split(['"', '\'']).filter(|part| part.ends_with(".js") || part.ends_with(".css")).collect();
+    assert!(!linked.is_empty(), "{html}");
+    for url in &linked {
+        assert!(url.starts_with("/assets/"), "{url} is served by us");
+        let asset = server.client.get(server.url(url)).send().await.unwrap();
+        assert_eq!(asset.status(), 200, "{url}");
+    }
+    assert!(!html.contains("unpkg") && !html.contains("jsdelivr") && !html.contains("://"), "{html}");
+    let policy = csp(&headers);
+    assert_eq!(directive(policy, "script-src").unwrap(), ["'self'", "'wasm-unsafe-eval'"], "{policy}");
+    assert_eq!(directive(policy, "connect-src").unwrap()[0], "'self'");
+    assert_eq!(directive(policy, "frame-ancestors").unwrap(), ["'none'"]);
+
+    // Off unless configured: then `GET /graphql` is not a page.
+    let plain = shared(engine).unwrap();
+    let off = plain.client.get(plain.url("/graphql")).send().await.unwrap();
+    assert_eq!(off.status(), 405);
+}
+
 storage_tests!(
     every_response_is_nosniff_unframeable_and_sends_a_referrer_policy,
     the_app_shell_carries_a_strict_policy_naming_the_map_hosts,
     api_answers_and_assets_carry_no_page_policy,
+    the_api_docs_run_only_their_own_inline_code,
+    every_html_and_svg_answer_carries_a_policy,
+    graphiql_is_served_from_our_own_build_under_the_app_policy,
     the_policy_follows_the_configuration,
 );

@@ -345,6 +345,13 @@ async fn documents_are_taken_for_what_they_are(engine: Engine) {
     assert_eq!(status, 200, "{survey}");
     assert_eq!((survey["name"].as_str(), survey["type"].as_str()), (Some("survey.pdf"), Some("application/pdf")));
     let stored = server.client.get(server.url(survey["url"].as_str().unwrap())).send().await.unwrap();
+    // A PDF may carry script (/OpenAction): it is downloaded under its own name, never shown
+    // inline on our origin.
+    let headers = stored.headers().clone();
+    assert_eq!(headers["content-type"], "application/pdf");
+    assert_eq!(headers["content-disposition"], "attachment; filename=\"survey.pdf\"");
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert!(headers["content-security-policy"].to_str().unwrap().contains("sandbox"));
     assert_eq!(stored.bytes().await.unwrap().as_ref(), PDF, "kept as it was");
 
     let (status, refused) = upload_file(&server, &user, b"<html>not a survey</html>".to_vec(), "survey.pdf").await;

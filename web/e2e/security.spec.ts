@@ -60,6 +60,31 @@ test('another site cannot frame the app', async ({ page, baseURL, cspViolations 
   cspViolations.length = 0;
 });
 
+test('GraphiQL runs a query with nothing loaded from another origin', async ({ page, baseURL }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const response = await page.goto('/graphql');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  const editor = page.locator('.graphiql-query-editor .CodeMirror');
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{ __typename');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(page.locator('.graphiql-response')).toContainText('"__typename": "Query"');
+  const foreign = requested.filter(
+    (url) => !url.startsWith(`${baseURL}/`) && !url.startsWith('data:'),
+  );
+  expect(foreign).toEqual([]);
+});
+
+test('the API docs render under their policy', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+  await expect(page.getByRole('heading', { name: /Homeplot API/ })).toBeVisible();
+  await expect(page.getByText('/upload/image').first()).toBeVisible();
+});
+
 test('every spec runs under the CSP check', async () => {
   const dir = import.meta.dirname;
   const specs = (await readdir(dir)).filter((name) => name.endsWith('.spec.ts'));

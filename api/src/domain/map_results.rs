@@ -293,7 +293,8 @@ impl MapResults {
     }
 }
 
-fn not_found() -> AppError {
+/// The answer for a saved placement that is missing or the viewer's to read.
+pub fn not_found() -> AppError {
     AppError::NotFound("This saved plan does not exist.".into())
 }
 

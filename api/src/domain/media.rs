@@ -4,10 +4,11 @@
 //! failure is removed again). The thumbnail is made afterwards by the job queue, so the
 //! request waits only for the variants its answer names.
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
+use tokio::sync::Semaphore;
 
 use super::accounts::rate_limit::{Limit, RateLimiter};
 use super::accounts::{Role, Viewer};
@@ -95,6 +96,8 @@ struct ThumbnailJob {
 pub struct Media {
     store: Store,
     files: MediaStore,
+    /// Decoding and encoding images, one at a time per core: see [`ImageWork`].
+    image_work: ImageWork,
     limits: UploadLimits,
     watermark: Watermark,
     fetcher: UrlFetcher,
@@ -110,6 +113,7 @@ impl Media {
         };
         let user_agent = format!("Homeplot/{} (+{public_url})", env!("CARGO_PKG_VERSION"));
         Ok(Media {
+            image_work: ImageWork::per_core(),
             limiter: RateLimiter::new(&store),
             store,
             files,
@@ -146,7 +150,7 @@ impl Media {
         let limits = self.limits;
         let watermark = request.add_watermark.then(|| self.watermark.clone());
         let bytes = request.bytes;
-        let variants = off_runtime(move || pipeline::process(&bytes, &limits, watermark.as_ref())).await?;
+        let variants = self.image_work.run(move || pipeline::process(&bytes, &limits, watermark.as_ref())).await?;
         self.store_variants(&folder, variants).await
     }
 
@@ -154,7 +158,7 @@ impl Media {
     /// authorised when it was asked for, and its worker stores what the model answered.
     pub async fn store_generated(&self, bytes: Bytes) -> AppResult<Uploaded> {
         let limits = self.limits;
-        let variants = off_runtime(move || pipeline::process(&bytes, &limits, None)).await?;
+        let variants = self.image_work.run(move || pipeline::process(&bytes, &limits, None)).await?;
         self.store_variants(GENERATED_FOLDER, variants).await
     }
 
@@ -168,12 +172,14 @@ impl Media {
             ));
         }
         let limits = self.limits;
-        let variants = off_runtime(move || {
-            let (image, kind) = pipeline::decode(&source.bytes, &limits)?;
-            let larger = crate::media::upscale::upscale(&image, factor, &limits)?;
-            pipeline::variants_of(&larger, kind, None)
-        })
-        .await?;
+        let variants = self
+            .image_work
+            .run(move || {
+                let (image, kind) = pipeline::decode(&source.bytes, &limits)?;
+                let larger = crate::media::upscale::upscale(&image, factor, &limits)?;
+                pipeline::variants_of(&larger, kind, None)
+            })
+            .await?;
         self.store_variants(GENERATED_FOLDER, variants).await
     }
 
@@ -257,7 +263,8 @@ impl Media {
         }
         let user = viewer.require(&[])?;
         self.limiter.hit(&format!("upload:{}", user.id), UPLOADS_PER_USER).await?;
-        let key = format!("{}/{}/document.pdf", self::folder(folder)?, new_id());
+        // Stored under the user's own name, made safe for a url: it is the name the download gets.
+        let key = format!("{}/{}/{}", self::folder(folder)?, new_id(), document_file_name(name));
         let size = bytes.len() as u64;
         let url = self.files.put(&key, bytes).await?;
         Ok(StoredDocument { url, name: name.to_owned(), size, mime: "application/pdf".to_owned() })
@@ -281,8 +288,8 @@ impl Media {
                 }
             };
             let limits = self.limits;
-            let converted = tokio::task::spawn_blocking(move || pipeline::report_jpeg(&bytes, &limits)).await;
-            if let Ok(Ok((jpeg, width, height))) = converted {
+            let converted = self.image_work.run(move || pipeline::report_jpeg(&bytes, &limits)).await;
+            if let Ok((jpeg, width, height)) = converted {
                 images.insert(url, crate::domain::site_visits::report::ReportImage { jpeg, width, height });
             }
         }
@@ -315,7 +322,8 @@ impl Media {
             // The upload was removed before its thumbnail was made: nothing to do.
             return Ok(());
         };
-        let thumbnail = tokio::task::spawn_blocking(move || pipeline::thumbnail(&compressed)).await??;
+        let thumbnail =
+            self.image_work.run(move || pipeline::thumbnail(&compressed).map_err(AppError::Internal)).await?;
         self.files.put(&job.thumbnail_key, thumbnail.bytes).await?;
         Ok(())
     }
@@ -351,11 +359,32 @@ impl Media {
     }
 }
 
-/// Runs CPU-heavy image work on the blocking pool, so requests are not held up behind it.
-async fn off_runtime<T: Send + 'static>(work: impl FnOnce() -> AppResult<T> + Send + 'static) -> AppResult<T> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|err| AppError::Internal(anyhow::anyhow!("the image worker stopped: {err}")))?
+/// Runs CPU-heavy image work on the blocking pool, so requests are not held up behind it, and
+/// at most one piece per core at once: a decoded 36-megapixel photo with its resized copies
+/// holds a few hundred megabytes for as long as it is worked on, so eight uploads at once would
+/// need that eight times over while taking no less time in all (the cores are busy anyway).
+/// The rest wait their turn, holding only the bytes they were sent.
+#[derive(Debug, Clone)]
+struct ImageWork {
+    slots: Arc<Semaphore>,
+}
+
+impl ImageWork {
+    fn per_core() -> ImageWork {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        ImageWork { slots: Arc::new(Semaphore::new(cores)) }
+    }
+
+    async fn run<T: Send + 'static, E>(&self, work: impl FnOnce() -> Result<T, E> + Send + 'static) -> AppResult<T>
+    where
+        E: Into<AppError> + Send + 'static,
+    {
+        let _slot = self.slots.acquire().await.map_err(|err| AppError::Internal(err.into()))?;
+        tokio::task::spawn_blocking(work)
+            .await
+            .map_err(|err| AppError::Internal(anyhow::anyhow!("the image worker stopped: {err}")))?
+            .map_err(Into::into)
+    }
 }
 
 /// The thumbnail job of an upload. A thumbnail is cheap to make again, so it retries often.
@@ -419,8 +448,31 @@ pub fn extension_of(mime: &str) -> &'static str {
     }
 }
 
+/// `name` as a stored PDF's file name: letters, digits, `.`, `-` and `_` (anything else becomes
+/// `-`), at most 80 characters before `.pdf`.
+fn document_file_name(name: &str) -> String {
+    let stem = name.rsplit(['/', '\\']).next().unwrap_or(name);
+    let stem = stem.strip_suffix(".pdf").or_else(|| stem.strip_suffix(".PDF")).unwrap_or(stem);
+    let safe: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '-' })
+        .take(80)
+        .collect();
+    let safe = safe.trim_matches(['.', '-']);
+    format!("{}.pdf", if safe.is_empty() { "document" } else { safe })
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn documents_keep_a_url_safe_form_of_their_name() {
+        use super::document_file_name;
+        assert_eq!(document_file_name("survey.pdf"), "survey.pdf");
+        assert_eq!(document_file_name("Deed of Trust (2019).PDF"), "Deed-of-Trust--2019.pdf");
+        assert_eq!(document_file_name("../../etc/passwd.pdf"), "passwd.pdf");
+        assert_eq!(document_file_name("…"), "document.pdf");
+    }
+
     use super::*;
 
     #[test]

@@ -1,6 +1,5 @@
 //! `/graphql`: POST with a JSON body runs an operation; GET serves GraphiQL when enabled.
 
-use async_graphql::http::GraphiQLSource;
 use async_graphql_poem::GraphQLResponse;
 use poem::{
     handler,
@@ -9,7 +8,7 @@ use poem::{
     Body, IntoResponse, Request, Response,
 };
 
-use super::{body_limit, nul, origin, session_cookie};
+use super::{body_limit, nul, origin, security_headers::AppShell, session_cookie};
 use crate::{domain::accounts::tokens::SESSION_COOKIE, graphql::RequestMeta, state::AppState};
 
 /// Largest GraphQL request read: a saved placement's snapshot (a PNG of at most 3 MB) travels
@@ -124,8 +123,25 @@ fn error_response(status: StatusCode, code: &str, message: &str) -> Response {
     Response::builder().status(status).content_type("application/json").body(body.to_string())
 }
 
-/// The GraphiQL explorer (only routed when `GRAPHIQL` is on).
+/// The GraphiQL explorer (only routed when `GRAPHIQL` is on): the web build's `graphiql.html`,
+/// whose scripts and styles are files of the build on this server. It runs under the app's
+/// Content-Security-Policy, like every page of ours that a session cookie reaches.
 #[handler]
-pub async fn graphiql() -> Html<String> {
-    Html(GraphiQLSource::build().endpoint("/graphql").finish())
+pub async fn graphiql(Data(state): Data<&AppState>) -> Response {
+    let page = state.config.web_dist.join(GRAPHIQL_PAGE);
+    match tokio::fs::read_to_string(&page).await {
+        Ok(html) => {
+            let mut response = Html(html).with_header(header::CACHE_CONTROL, "no-cache").into_response();
+            response.set_data(AppShell);
+            response
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, page = %page.display(), "GraphiQL's page is missing from the web build");
+            let message = "GraphiQL is not in this web build: build the web app (`just web`).";
+            error_response(StatusCode::SERVICE_UNAVAILABLE, "UNAVAILABLE", message)
+        }
+    }
 }
+
+/// GraphiQL's page in the web build (`web/graphiql.html`, built by `vite.graphiql.config.ts`).
+const GRAPHIQL_PAGE: &str = "graphiql.html";

@@ -4,6 +4,9 @@
 //! An upload's files sit under a fresh id and never change, so browsers and CDNs may keep them
 //! for a year; other media (the demo seed's drawings) are revalidated hourly. Saved placements'
 //! snapshots are private and have their own route (`snapshots`).
+//!
+//! Images are shown where they are linked; anything else users upload (a PDF, which may carry
+//! script of its own) is only ever downloaded: an attachment, under a sandboxing policy.
 
 use poem::{
     handler,
@@ -18,6 +21,9 @@ use crate::state::AppState;
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Cache policy of everything else.
 const REVALIDATE: &str = "public, max-age=3600";
+/// A downloaded document, should a browser render it after all: no script, no requests, an
+/// opaque origin away from the session cookie.
+const DOCUMENT_POLICY: &str = "sandbox; default-src 'none'";
 
 #[handler]
 pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, request: &Request) -> Response {
@@ -36,9 +42,14 @@ pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, reques
             return Response::builder().status(StatusCode::NOT_MODIFIED).header(header::CACHE_CONTROL, cache).finish();
         }
     }
-    let mut response = Response::builder()
-        .content_type(mime_guess::from_path(&key).first_or_octet_stream().essence_str())
-        .header(header::CACHE_CONTROL, cache);
+    let mime = mime_guess::from_path(&key).first_or_octet_stream();
+    let mut response = Response::builder().content_type(mime.essence_str()).header(header::CACHE_CONTROL, cache);
+    if mime.type_() != mime_guess::mime::IMAGE {
+        let name = key.rsplit('/').next().unwrap_or("download");
+        response = response
+            .header(header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\""))
+            .header("content-security-policy", DOCUMENT_POLICY);
+    }
     if let Some(tag) = e_tag {
         response = response.header(header::ETAG, tag);
     }

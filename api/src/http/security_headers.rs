@@ -1,8 +1,10 @@
 //! Browser security headers. Every response says `nosniff` (a file is only ever what its
-//! `Content-Type` says), sends a `Referrer-Policy` and refuses to be framed; the web app's pages
-//! (marked [`AppShell`] by `spa`) also carry a Content-Security-Policy built for this deployment
-//! from its configuration: the map's tile and style hosts, and Google sign-in and the call-booking
-//! embed only when they are configured.
+//! `Content-Type` says), sends a `Referrer-Policy` and refuses to be framed, and every HTML or
+//! SVG document carries a Content-Security-Policy. The web app's pages (marked [`AppShell`] by
+//! `spa`) get one built for this deployment from its configuration: the map's tile and style
+//! hosts, and Google sign-in and the call-booking embed only when they are configured. A page
+//! that brings its own (the API docs, by hash of its inline code) keeps it; any other HTML gets
+//! [`DOCUMENT_POLICY`] and any SVG [`SVG_POLICY`], which run no script at all.
 
 use std::path::Path;
 
@@ -29,6 +31,15 @@ const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
 const GOOGLE_SCRIPT: &str = "https://accounts.google.com/gsi/client";
 const GOOGLE_GSI: &str = "https://accounts.google.com/gsi/";
 const GOOGLE_STYLE: &str = "https://accounts.google.com/gsi/style";
+
+/// HTML the server answers without a policy of its own (an error page, say): it may load
+/// nothing and run nothing.
+pub const DOCUMENT_POLICY: &str = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// Any SVG (floor plans, uploaded or seeded drawings): opened on its own, an SVG is a document
+/// that could run script. It may draw with its own styles and embedded (data:) images, and
+/// `sandbox` puts it in an opaque origin, away from the session cookie.
+pub const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /// Adds the security headers; see the module documentation.
 pub struct SecurityHeaders {
@@ -67,17 +78,51 @@ impl<E: Endpoint> Endpoint for SecurityHeadersEndpoint<E> {
             Err(err) => err.into_response(),
         };
         let is_app_page = response.data::<AppShell>().is_some();
+        let fallback = fallback_policy(response.headers());
         let headers = response.headers_mut();
         headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
         headers.insert(header::REFERRER_POLICY, HeaderValue::from_static(REFERRER_POLICY));
         // For browsers without CSP `frame-ancestors`; it also keeps the API's own HTML (its docs,
         // GraphiQL) out of other sites' frames.
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        let csp = HeaderName::from_static("content-security-policy");
         if is_app_page {
-            headers.insert(HeaderName::from_static("content-security-policy"), self.policy.clone());
+            headers.insert(csp, self.policy.clone());
+        } else if let Some(policy) = fallback {
+            headers.insert(csp, HeaderValue::from_static(policy));
         }
         Ok(response)
     }
+}
+
+/// The policy a response without one of its own needs: HTML and SVG are documents a browser
+/// runs; other types are data.
+fn fallback_policy(headers: &poem::http::HeaderMap) -> Option<&'static str> {
+    if headers.contains_key("content-security-policy") {
+        return None;
+    }
+    let essence = headers.get(header::CONTENT_TYPE)?.to_str().ok()?.split(';').next()?.trim().to_ascii_lowercase();
+    match essence.as_str() {
+        "text/html" | "application/xhtml+xml" => Some(DOCUMENT_POLICY),
+        "image/svg+xml" => Some(SVG_POLICY),
+        _ => None,
+    }
+}
+
+/// The policy of a self-contained HTML page of ours (the API docs): its inline scripts and
+/// styles by hash, images from us or inline, requests to us only.
+pub fn inline_page_policy(html: &str) -> String {
+    let sources = |tag| {
+        let mut hashes: Vec<String> = inline_blocks(html, tag).into_iter().map(hash_source).collect();
+        hashes.dedup();
+        hashes.join(" ")
+    };
+    format!(
+        "default-src 'none'; script-src {}; style-src {}; img-src 'self' data:; connect-src 'self'; \
+         base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        sources("script"),
+        sources("style")
+    )
 }
 
 /// The Content-Security-Policy of the web app's pages under `config`.
@@ -128,11 +173,16 @@ pub fn content_security_policy(config: &Config) -> String {
         frame_src.push("'none'".to_owned());
     }
 
-    let directives: [(&str, Vec<String>); 11] = [
+    // The bundle's own fonts, and those GraphiQL's stylesheet embeds as data: URIs (a font
+    // runs no code).
+    let font_src = vec!["'self'".to_owned(), "data:".to_owned()];
+
+    let directives: [(&str, Vec<String>); 12] = [
         ("default-src", default_src),
         ("script-src", script_src),
         ("style-src", style_src),
         ("img-src", img_src),
+        ("font-src", font_src),
         ("connect-src", connect_src),
         ("worker-src", worker_src),
         ("frame-src", frame_src),

@@ -3,7 +3,7 @@
 use poem::web::Data;
 use poem_openapi::{payload::Json, ApiResponse, Object, OpenApi, Tags};
 
-use super::{session_auth::SignedIn, ApiResult};
+use super::{session_auth::SignedIn, text::Text, ApiResult};
 use crate::domain::generation::exterior;
 use crate::state::AppState;
 
@@ -42,14 +42,18 @@ pub struct ExteriorSettings {
 pub struct GenerateExteriors {
     /// Styles to render, each one image: blue_wood, white_painted, white_wood, green_wood,
     /// combined_white_wood, yellow_wood, hip_roof, gable_roof, flat_roof, has_garage.
-    #[oai(validator(min_items = 1, max_items = 10))]
-    styles: Vec<String>,
+    #[oai(validator(
+        min_items = 1,
+        max_items = 10,
+        pattern = "^(blue_wood|white_painted|white_wood|green_wood|combined_white_wood|yellow_wood|hip_roof|gable_roof|flat_roof|has_garage)$"
+    ))]
+    styles: Vec<Text>,
     /// Url of the plan photo to render from.
     #[oai(validator(min_length = 1, max_length = 2048, pattern = "^[^\\u0000]*$"))]
-    image: String,
+    image: Text,
     /// The plan.
     #[oai(validator(min_length = 1, max_length = 64, pattern = "^[^\\u0000]*$"))]
-    plan_id: String,
+    plan_id: Text,
     settings: ExteriorSettings,
 }
 
@@ -66,7 +70,8 @@ pub struct ExteriorGeneration {
     data: serde_json::Value,
     created_at: i64,
     updated_at: i64,
-    /// Seconds it took, once done.
+    /// Seconds it took, once done (absent until then).
+    #[oai(skip_serializing_if_is_none)]
     execution_time: Option<f64>,
 }
 
@@ -96,9 +101,9 @@ impl FluxApi {
         let body = body.0;
         let s = body.settings;
         let request = exterior::ExteriorRequest {
-            styles: body.styles,
-            image: body.image,
-            plan_id: body.plan_id,
+            styles: body.styles.into_iter().map(String::from).collect(),
+            image: body.image.into(),
+            plan_id: body.plan_id.into(),
             settings: exterior::ExteriorSettings {
                 steps: s.steps,
                 control_scale: s.control_scale,

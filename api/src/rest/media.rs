@@ -1,14 +1,15 @@
 //! Images: `POST /api/upload/image`, `POST /api/download/image`, `POST /api/image/metadata`;
 //! documents: `POST /api/upload/file`.
 
-use poem::web::Data;
+use poem::{web::Data, IntoResponse, Response};
 use poem_openapi::{
-    payload::{Binary, Json},
+    payload::{Binary, Json, Payload},
+    registry::MetaSchemaRef,
     types::multipart::Upload,
     ApiResponse, Multipart, Object, OpenApi, Tags,
 };
 
-use super::{session_auth::SignedIn, ApiResult};
+use super::{session_auth::SignedIn, text::Text, ApiResult};
 use crate::{
     domain::media::{StoredFile, UploadRequest},
     error::AppError,
@@ -34,7 +35,9 @@ pub struct UploadImageForm {
     /// Where it belongs: lower-case letters, digits, `-` and `_`, up to four `/`-separated
     /// parts; `images` when empty.
     folder: Option<String>,
-    /// `true` to store (and answer) a watermarked compressed variant; `false` by default.
+    /// `true` to store (and answer) a watermarked compressed variant; `false` (or empty) by
+    /// default.
+    #[oai(validator(pattern = "^\\s*(true|false)?\\s*$"))]
     add_watermark: Option<String>,
 }
 
@@ -113,7 +116,7 @@ pub struct UploadAnswer {
 pub struct ImageUrl {
     /// An `http` or `https` url on the public internet, or one of our `/media/...` urls.
     #[oai(validator(min_length = 1, max_length = 2048, pattern = "^[^\\u0000]*$"))]
-    url: String,
+    url: Text,
 }
 
 /// The size and type of an image.
@@ -129,7 +132,29 @@ pub struct ImageMetadata {
 pub enum DownloadAnswer {
     /// The image's bytes, with its type and a file name whose extension follows the type.
     #[oai(status = 200)]
-    Image(Binary<Vec<u8>>, #[oai(header = "Content-Type")] String, #[oai(header = "Content-Disposition")] String),
+    Image(ImageBytes, #[oai(header = "Content-Disposition")] String),
+}
+
+/// An image's bytes, documented as `image/*`: the answer's `Content-Type` names the image's
+/// own type (`image/jpeg`, `image/webp`…), which only the bytes decide.
+#[derive(Debug)]
+pub struct ImageBytes {
+    bytes: Vec<u8>,
+    mime: String,
+}
+
+impl Payload for ImageBytes {
+    const CONTENT_TYPE: &'static str = "image/*";
+
+    fn schema_ref() -> MetaSchemaRef {
+        <Binary<Vec<u8>> as Payload>::schema_ref()
+    }
+}
+
+impl IntoResponse for ImageBytes {
+    fn into_response(self) -> Response {
+        Response::builder().content_type(self.mime).body(self.bytes)
+    }
 }
 
 pub struct MediaApi;
@@ -213,7 +238,8 @@ impl MediaApi {
     ) -> ApiResult<DownloadAnswer> {
         let download = state.services.media.download(&viewer, &body.url).await?;
         let disposition = format!("attachment; filename=\"image.{}\"", download.extension);
-        Ok(DownloadAnswer::Image(Binary(download.bytes.to_vec()), download.mime, disposition))
+        let image = ImageBytes { bytes: download.bytes.to_vec(), mime: download.mime };
+        Ok(DownloadAnswer::Image(image, disposition))
     }
 
     /// Size and type of an image

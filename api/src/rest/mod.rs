@@ -11,6 +11,7 @@ mod orders;
 mod plans;
 mod session_auth;
 mod site_visits;
+mod text;
 
 use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 use poem_openapi::{
@@ -44,9 +45,21 @@ pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
     let api = openapi(config);
     let document = api.spec();
     let spec = api.spec_endpoint();
-    let docs = api.swagger_ui();
-    let routes = poem::Route::new().nest("/", api).at("/openapi.json", spec).nest("/docs", docs);
+    let docs = docs_page(api.swagger_ui_html());
+    let routes = poem::Route::new().nest("/", api).at("/openapi.json", spec).at("/docs", docs);
     allow::with_allow(routes.catch_all_error(unreadable), &document)
+}
+
+/// The interactive docs (Swagger UI, whose script and styles poem-openapi inlines in the page)
+/// under a Content-Security-Policy admitting exactly those inline blocks by hash.
+fn docs_page(html: String) -> impl Endpoint<Output = Response> {
+    let policy = crate::http::security_headers::inline_page_policy(&html);
+    poem::endpoint::make_sync(move |_| {
+        Response::builder()
+            .content_type("text/html; charset=utf-8")
+            .header("content-security-policy", policy.as_str())
+            .body(html.clone())
+    })
 }
 
 /// A request the operations could not even read (a malformed body, form or parameter) gets the same

@@ -3,7 +3,7 @@
 use poem::{web::cookie::CookieJar, web::Data};
 use poem_openapi::{payload::Json, Object, OpenApi, Tags};
 
-use super::ApiResult;
+use super::{text::Text, ApiResult};
 use crate::{domain::orders, state::AppState};
 
 #[derive(Tags)]
@@ -17,10 +17,10 @@ enum Tag {
 pub struct OrderUser {
     /// Contact email.
     #[oai(validator(min_length = 1, max_length = 254, pattern = "^[^\\u0000]*$"))]
-    email: String,
+    email: Text,
     /// Contact name.
     #[oai(validator(min_length = 1, max_length = 100, pattern = "^[^\\u0000]*$"))]
-    name: String,
+    name: Text,
 }
 
 /// What is ordered for.
@@ -29,19 +29,19 @@ pub struct OrderUser {
 pub struct OrderPlan {
     /// Plan id.
     #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    id: String,
+    id: Text,
     /// The caller's saved placement of the plan, if any.
     #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    map_id: Option<String>,
+    map_id: Option<Text>,
     /// The plan image shown when ordering.
     #[oai(validator(max_length = 2048, pattern = "^[^\\u0000]*$"))]
-    image: Option<String>,
+    image: Option<Text>,
     /// The plan title shown when ordering.
     #[oai(validator(max_length = 300, pattern = "^[^\\u0000]*$"))]
-    title: String,
+    title: Text,
     /// The plan's contractor.
     #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    contractor_id: Option<String>,
+    contractor_id: Option<Text>,
 }
 
 /// An order of an 'as is' site plan.
@@ -88,13 +88,13 @@ impl OrdersApi {
         let viewer = state.viewer(cookies).await;
         let OrderSitePlan { user: contact, plan } = body.0;
         let order = orders::OrderRequest {
-            name: contact.name,
-            email: contact.email,
-            plan_id: plan.id,
-            map_id: plan.map_id,
-            image: plan.image.unwrap_or_default(),
-            title: plan.title,
-            contractor_id: plan.contractor_id,
+            name: contact.name.into(),
+            email: contact.email.into(),
+            plan_id: plan.id.into(),
+            map_id: plan.map_id.map(String::from),
+            image: plan.image.map(String::from).unwrap_or_default(),
+            title: plan.title.into(),
+            contractor_id: plan.contractor_id.map(String::from),
         };
         let placed = state.services.orders.place(&viewer, order).await?;
         Ok(Json(OrderPlaced {

@@ -19,8 +19,8 @@ enum Tag {
 #[derive(Debug, ApiResponse)]
 pub enum ReportAnswer {
     /// The report as a PDF file.
-    #[oai(status = 200)]
-    Pdf(Binary<Vec<u8>>, #[oai(header = "Content-Type")] String, #[oai(header = "Content-Disposition")] String),
+    #[oai(status = 200, content_type = "application/pdf")]
+    Pdf(Binary<Vec<u8>>, #[oai(header = "Content-Disposition")] String),
 }
 
 #[derive(Debug, ApiResponse)]
@@ -49,7 +49,7 @@ impl SiteVisitsApi {
     ) -> ApiResult<ReportAnswer> {
         let pdf = state.services.site_visits.report(&viewer, &id, &state.services.media).await?;
         let disposition = "attachment; filename=\"site-visit-report.pdf\"".to_owned();
-        Ok(ReportAnswer::Pdf(Binary(pdf), "application/pdf".to_owned(), disposition))
+        Ok(ReportAnswer::Pdf(Binary(pdf), disposition))
     }
 
     /// A visit's map answers as GeoJSON

@@ -42,6 +42,15 @@ impl SharedState {
         .await
     }
 
+    /// Takes back one of `key`'s attempts in its current window.
+    pub async fn forgive_hit(&self, key: &str) -> sqlx::Result<()> {
+        sqlx::query("UPDATE rate_limit_windows SET hits = hits - 1 WHERE key = $1 AND hits > 0")
+            .bind(key)
+            .execute(&self.pool)
+            .await
+            .map(|_| ())
+    }
+
     /// Forgets `key`'s attempts.
     pub async fn reset_window(&self, key: &str) -> sqlx::Result<()> {
         sqlx::query("DELETE FROM rate_limit_windows WHERE key = $1").bind(key).execute(&self.pool).await.map(|_| ())

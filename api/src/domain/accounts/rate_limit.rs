@@ -1,9 +1,12 @@
 //! Attempt limits for login, sign-up, forgot-password and resend, uploads and url fetches.
 //!
 //! Fixed windows per key (an IP, an account, or both): when a window is full the caller is told
-//! how many minutes remain, and the window always ends. Keys that have proven themselves (an
-//! account's owner signing in from an address) are remembered as trusted, so a guesser spread
-//! over many addresses who fills an account's window does not lock its owner out at home.
+//! how many minutes remain, and the window always ends. An attempt is counted before it runs (so
+//! a burst of parallel guesses cannot slip past the count) and forgiven when it succeeds: only
+//! failures fill a window, and an office or a carrier's NAT signing in all day is never locked
+//! out. Keys that have proven themselves (an account's owner signing in from an address) are
+//! remembered as trusted, so a guesser who fills an account's or an address's window does not
+//! lock the owner out where they signed in before.
 //!
 //! On PostgreSQL the windows live in the database (`store::shared`), so several instances
 //! behind a load balancer count one attempt once, wherever it lands; on SQLite there is one
@@ -78,6 +81,17 @@ impl RateLimiter {
         Ok(())
     }
 
+    /// Takes back one attempt counted on `key` (it succeeded, so it was no guess).
+    pub async fn forgive(&self, key: &str) -> AppResult<()> {
+        match &self.shared {
+            Some(shared) => Ok(shared.forgive_hit(key).await?),
+            None => {
+                self.memory.forgive(key);
+                Ok(())
+            }
+        }
+    }
+
     /// Forgets `key`'s attempts (a successful login clears its failures).
     pub async fn reset(&self, key: &str) -> AppResult<()> {
         match &self.shared {
@@ -146,6 +160,13 @@ impl InMemory {
         Ok(())
     }
 
+    fn forgive(&self, key: &str) {
+        let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, count)) = windows.get_mut(key) {
+            *count = count.saturating_sub(1);
+        }
+    }
+
     fn reset(&self, key: &str) {
         self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).remove(key);
     }
@@ -202,6 +223,21 @@ mod tests {
         assert!(limiter.hit_at("b", THREE_A_MINUTE, now).is_ok());
         limiter.reset("a");
         assert!(limiter.hit_at("a", THREE_A_MINUTE, now).is_ok());
+    }
+
+    #[test]
+    fn forgiven_attempts_leave_room_for_others() {
+        let limiter = InMemory::default();
+        let now = Instant::now();
+        for _ in 0..10 {
+            limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
+            limiter.forgive("k");
+        }
+        for _ in 0..3 {
+            limiter.hit_at("k", THREE_A_MINUTE, now).unwrap();
+        }
+        assert!(limiter.hit_at("k", THREE_A_MINUTE, now).is_err());
+        limiter.forgive("unknown");
     }
 
     #[test]

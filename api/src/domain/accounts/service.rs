@@ -181,26 +181,39 @@ impl Accounts {
         let email = validation::email(email)?;
         validation::login_password(password)?;
         let pair_key = format!("login:pair:{ip}:{email}");
-        self.limiter.hit(&format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP).await?;
-        self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP).await?;
-        // The account-wide cap stops a guesser spread over many addresses; an address the owner
-        // has signed in from keeps only its own caps, so that guesser cannot lock the owner out.
-        if !self.limiter.is_trusted(&pair_key).await? {
-            self.limiter.hit(&format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT).await?;
+        // The address-wide cap slows credential stuffing and the account-wide cap a guesser
+        // spread over many addresses. An address this account's owner has signed in from keeps
+        // only its own cap, so neither guesser can lock the owner out where they signed in before.
+        let shared_keys = [
+            (format!("login:ip:{ip}"), rate_limit::LOGIN_PER_IP),
+            (format!("login:account:{email}"), rate_limit::LOGIN_PER_ACCOUNT),
+        ];
+        let trusted = self.limiter.is_trusted(&pair_key).await?;
+        if !trusted {
+            for (key, limit) in &shared_keys {
+                self.limiter.hit(key, *limit).await?;
+            }
         }
+        self.limiter.hit(&pair_key, rate_limit::LOGIN_PER_ACCOUNT_AND_IP).await?;
         let found = self.store.credentials_by_email(&email).await?;
         let stored_hash = found.as_ref().and_then(|f| f.password_hash.clone());
         let matches = passwords::verify(password.to_owned(), stored_hash).await?;
         let Some(found) = found.filter(|_| matches) else {
             return Err(AppError::LoginFailed("Invalid email or password.".into()));
         };
+        // The right password was no guess: only failures count toward the limits.
+        if !trusted {
+            for (key, _) in &shared_keys {
+                self.limiter.forgive(key).await?;
+            }
+        }
+        self.limiter.reset(&pair_key).await?;
         if !found.user.is_verified {
             return Err(AppError::NotAllowed(
                 "Please confirm your email address before logging in. Check your inbox, or request a new confirmation email."
                     .into(),
             ));
         }
-        self.limiter.reset(&pair_key).await?;
         self.limiter.trust(&pair_key).await?;
         self.open_session(found.user, remember).await
     }
@@ -213,6 +226,8 @@ impl Accounts {
             tracing::warn!(error = %format!("{err:#}"), "Google ID token refused");
             AppError::LoginFailed("Google authentication failed".into())
         })?;
+        // A token Google signed is no guess: only failures count toward the address's limit.
+        self.limiter.forgive(&format!("login:ip:{ip}")).await?;
         let now = now_millis();
         if let Some(user) = self.store.user_by_google_sub(&identity.sub).await? {
             return self.open_session(user, true).await;

@@ -274,6 +274,22 @@ fn prompt_of(style: &str) -> String {
 mod tests {
     use super::*;
 
+    #[test]
+    fn the_rest_document_offers_exactly_these_styles() {
+        // `rest/flux.rs` writes the list into the OpenAPI document as a pattern.
+        let document: Value = serde_json::from_str(include_str!("../../../openapi.json")).unwrap();
+        let pattern = document["paths"]["/flux/generate-images"]["post"]["requestBody"]["content"]
+            ["application/json; charset=utf-8"]["schema"]["$ref"]
+            .as_str()
+            .and_then(|name| {
+                document["components"]["schemas"][name.rsplit('/').next()?]["properties"]["styles"]["items"]["pattern"]
+                    .as_str()
+            })
+            .expect("the styles pattern");
+        let offered: Vec<&str> = pattern.trim_start_matches("^(").trim_end_matches(")$").split('|').collect();
+        assert_eq!(offered, STYLES);
+    }
+
     fn request() -> ExteriorRequest {
         ExteriorRequest {
             styles: vec!["blue_wood".into()],

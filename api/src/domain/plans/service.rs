@@ -84,12 +84,13 @@ impl Plans {
             return Ok(None);
         };
         let state = match place {
-            Some(Place::Saved(map_id)) => self
-                .store
-                .get_map_result(map_id)
-                .await?
-                .filter(|row| map_results::readable_by(row, viewer))
-                .and_then(|row| map_results::state_of(&row)),
+            // Someone else's placement answers as every other map-result operation does: it
+            // does not exist for this viewer (its address would price the estimate).
+            Some(Place::Saved(map_id)) => {
+                let row = self.store.get_map_result(map_id).await?;
+                let row = row.filter(|row| map_results::readable_by(row, viewer)).ok_or_else(map_results::not_found)?;
+                map_results::state_of(&row)
+            }
             Some(Place::Address(address)) => estimates::cost_index::state_in_address(address).map(str::to_owned),
             None => None,
         };
