@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { mapMiddle, openWithPlanPlaced, skipMapToolOnboarding, touchDrag } from './mapHelpers';
+import {
+  openWithPlanPlaced,
+  pixelsPerFoot,
+  planCentre,
+  skipMapToolOnboarding,
+  touchDrag,
+} from './mapHelpers';
 
 // A phone: the homeowner drags the plan with a finger.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -13,9 +19,11 @@ test('a plan dragged across a lot line: that line says by how far, the others ke
     .getByRole('region', { name: 'Lot fit' })
     .getByRole('list', { name: 'Lot lines' });
 
-  // The plan starts on the lot's middle line: a finger drags it over the east line.
-  const middle = await mapMiddle(page);
-  await touchDrag(page, middle, { x: middle.x + 90, y: middle.y });
+  // The plan starts on the lot's middle line: a finger drags it 27 ft east, over the east line
+  // (30 ft from the middle) but not past it.
+  const plan = await planCentre(page);
+  const east = 27 * (await pixelsPerFoot(page));
+  await touchDrag(page, plan, { x: plan.x + east, y: plan.y });
   await expect(map).toHaveAttribute('data-fit', 'violated');
 
   const texts = await lines.getByRole('listitem').allInnerTexts();

@@ -82,7 +82,8 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
     await expect(line).toBeVisible();
     const at = await centreOf(line);
     const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-    expect(Math.hypot(at.x - middle.x, at.y - middle.y)).toBeLessThan(40);
+    // Beside the middle, its near edge clear of the "add a corner" handle there.
+    expect(Math.hypot(at.x - middle.x, at.y - middle.y)).toBeLessThan(50);
     const outside = at.x < lot.left || at.x > lot.right || at.y < lot.top || at.y > lot.bottom;
     expect(outside, `label ${index + 1} sits outside the lot`).toBe(true);
   }
@@ -187,7 +188,7 @@ test('a dragged corner re-measures its lines and moves their setbacks', async ({
   const corner = await centreOf(page.getByLabel('Lot corner 3'));
   await mouseDrag(page, corner, { x: corner.x, y: corner.y - 30 * pxPerFt });
   await expect(label(page, 3)).toHaveAccessibleName(/^Line 3, 1(49\.\d|50(\.\d)?) ft$/);
-  await expect(label(page, 2)).toHaveAccessibleName(/^Line 2, 6[67]\.\d ft$/);
+  await expect(label(page, 2)).toHaveAccessibleName(/^Line 2, 6[67](\.\d)? ft$/);
   await expect(label(page, 1)).toHaveAccessibleName('Line 1, 120 ft');
   await expect(label(page, 4)).toHaveAccessibleName('Line 4, 60 ft');
   // The east setback line now reaches higher than the west one.

@@ -3,8 +3,9 @@ import { expect, test } from './fixtures';
 import {
   chooseAddress,
   firstPlanCard,
-  mapMiddle,
   openWithPlanPlaced,
+  pixelsPerFoot,
+  planCentre,
   skipMapToolOnboarding,
   touchDrag,
   twoFingerTwist,
@@ -44,14 +45,14 @@ test('an address places the lot; a plan dragged over a lot line turns red until 
   await expect(panel).toContainText('Inside the lot');
   await expect(panel.getByRole('list', { name: 'Lot lines' })).toContainText('setback 4 ft');
 
-  // The lot is centred on the address, the map on the lot, and the plan starts on the lot's
-  // middle line: a finger on the middle of the map grabs it and drags it over the east line.
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await touchDrag(page, middle, { x: middle.x + 90, y: middle.y });
+  // The lot is centred on the address and the plan starts on the lot's middle line: a finger
+  // grabs it and drags it 27 ft east, over the east line (30 ft from the middle).
+  const plan = await planCentre(page);
+  const east = 27 * (await pixelsPerFoot(page));
+  await touchDrag(page, plan, { x: plan.x + east, y: plan.y });
   await expect(map).toHaveAttribute('data-fit', 'violated');
-  await expect(panel).toContainText('Does not fit here');
+  // Partly beyond the line: that is the verdict.
+  await expect(panel).toContainText('Not inside the lot');
   await expect(
     panel.getByRole('list', { name: 'Broken rules' }).getByRole('listitem').first(),
   ).not.toBeEmpty();
@@ -77,7 +78,8 @@ test('a tap on the map places the property by hand and the keys move the plan', 
 
   await page.getByRole('region', { name: 'Plans' }).getByRole('button').first().click();
   await expect(map).toHaveAttribute('data-fit', /clear|near/);
-  await page.locator('.maplibregl-canvas').focus();
+  // The keys move the plan through its round handle (on the map itself they pan the map).
+  await page.getByRole('button', { name: 'Turn the plan' }).focus();
   // Held keys repeat faster than a check comes back; every press still counts.
   const angle = Number(await map.getAttribute('data-angle'));
   for (let i = 0; i < 12; i += 1) await page.keyboard.press(']');
@@ -173,11 +175,12 @@ test('on a phone: address, plan, drag over a line, two-finger turn, where does i
   await expect(map).toHaveAttribute('data-fit', /clear|near/);
   await expect(map).toHaveAttribute('data-angle', /^\d/);
   const angleBefore = Number(await map.getAttribute('data-angle'));
+  // The plan, brought into view (picking a card lower down the page scrolled the map away).
+  const middle = await planCentre(page);
   const corner = page.getByRole('button', { name: 'Lot corner 1' });
   const cornerBefore = await corner.boundingBox();
 
   // Two fingers on the plan turn it; the map itself neither turns nor zooms under them.
-  const middle = await mapMiddle(page);
   await twoFingerTwist(page, middle, 45, 40);
   await expect
     .poll(async () => {

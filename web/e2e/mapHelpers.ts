@@ -229,6 +229,17 @@ export async function lotOutlineBox(page: Page): Promise<Box | undefined> {
   };
 }
 
+/**
+ * Screen pixels per foot as the map draws the starting lot (north-up, 120 ft deep): a drag
+ * measured in feet lands where it means to at whatever zoom the map framed the lot.
+ */
+export async function pixelsPerFoot(page: Page): Promise<number> {
+  await expect.poll(() => lotOutlineBox(page)).toBeDefined();
+  const box = await lotOutlineBox(page);
+  if (!box) throw new Error('no lot drawn');
+  return (box.bottom - box.top) / 120;
+}
+
 /** The middle of an element on the page (a handle's dot). */
 export async function centreOf(locator: Locator): Promise<Point> {
   const box = await locator.boundingBox();

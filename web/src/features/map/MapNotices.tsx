@@ -1,72 +1,69 @@
-import { Info, X } from 'lucide-react';
-import { memo, useState } from 'react';
+import { CircleAlert, Info, X } from 'lucide-react';
+import { memo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { classNames } from '../../lib/classNames';
+import { MAP_OVERLAY } from './framing/obstacles';
 import { useMapStore } from './mapStore';
 import styles from './MapScreen.module.css';
-import { selectFootprintStatus, type FootprintStatus } from './placement/placementSlice';
-
-const FOOTPRINT_MESSAGES: Partial<Record<FootprintStatus, string>> = {
-  'no-size': 'This plan has no width and length yet, so it cannot be drawn on the map.',
-  failed: 'The plan could not be drawn on the map. Please try again.',
-};
-
-const TILE_MESSAGES = {
-  aerial: 'Aerial imagery could not be loaded. Plans are still drawn to scale.',
-  street: 'The street map could not be loaded. Plans are still drawn to scale.',
-} as const;
+import { mapNotices } from './notices';
+import { selectFootprintStatus } from './placement/placementSlice';
 
 /**
- * What the map asks of the user or could not do, under the address search: place the property,
- * imagery that did not load (which the user may put away), a plan that cannot be drawn.
- * Memoised: none of it changes during a drag.
+ * What the map asks of the user or could not do, under the address search: one notice at a time
+ * in one place, the most pressing first (see `mapNotices`), each of which the user may put away —
+ * the next one then takes its place. Notices that stacked up covered a phone's lot. Memoised: none
+ * of it changes during a drag.
  */
 export const MapNotices = memo(function MapNotices() {
+  const search = useMapStore((s) => s.searchNotice);
+  const footprint = useMapStore(selectFootprintStatus);
+  const planId = useMapStore((s) => s.selectedId);
   const lotPlaced = useMapStore((s) => s.lot !== null);
-  // A plan brought from its page waits for the property before it is placed.
-  const waiting = useMapStore((s) => s.selectedId !== undefined);
   const waitingTitle = useMapStore((s) => s.selectedPlan?.title);
   const tilesFailed = useMapStore((s) => s.tilesFailed);
   const streetUnavailable = useMapStore((s) => s.streetUnavailable && s.basemap === 'aerial');
-  const footprintMessage = useMapStore((s) => FOOTPRINT_MESSAGES[selectFootprintStatus(s)]);
-  // Put away for the basemap it is about: the other basemap failing is news again.
-  const [dismissedTiles, setDismissedTiles] = useState<typeof tilesFailed>(undefined);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = useRef<HTMLParagraphElement>(null);
+  const notice = mapNotices({
+    search,
+    footprint,
+    planId,
+    lotPlaced,
+    // A plan brought from its page waits for the property before it is placed.
+    waitingPlan: planId === undefined ? undefined : { id: planId, title: waitingTitle },
+    tilesFailed,
+    streetUnavailable,
+  }).find((candidate) => !dismissed.has(candidate.id));
+  if (!notice) return null;
+  const Icon = notice.tone === 'error' ? CircleAlert : Info;
   return (
-    <div className={styles.notices}>
-      {lotPlaced ? null : waiting ? (
-        <p className={styles.notice} role="status">
-          <Info aria-hidden size={16} />
-          Search for your address to place {waitingTitle ?? 'this plan'} on your lot, or tap the map
-          where your property is.
-        </p>
-      ) : (
-        <p className={styles.notice}>
-          <Info aria-hidden size={16} />
-          Search for your address, or tap the map to place your property.
-        </p>
-      )}
-      {tilesFailed && tilesFailed !== dismissedTiles ? (
-        <p className={classNames(styles.notice, styles.dismissible)} role="status">
-          {TILE_MESSAGES[tilesFailed]}
-          <button
-            type="button"
-            className={styles.dismiss}
-            aria-label="Dismiss"
-            onClick={() => setDismissedTiles(tilesFailed)}
-          >
-            <X aria-hidden size={16} />
-          </button>
-        </p>
-      ) : null}
-      {streetUnavailable ? (
-        <p className={styles.notice} role="status">
-          The street map is not available right now; the aerial view stays on.
-        </p>
-      ) : null}
-      {footprintMessage ? (
-        <p className={styles.notice} role="alert">
-          {footprintMessage}
-        </p>
-      ) : null}
-    </div>
+    <p
+      {...MAP_OVERLAY}
+      ref={shown}
+      key={notice.id}
+      className={classNames(styles.notice, notice.tone === 'error' && styles.error)}
+      role={notice.role}
+    >
+      <Icon aria-hidden size={16} />
+      <span className={styles.noticeText}>{notice.text}</span>
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label="Dismiss"
+        onClick={(event) => {
+          const around = shown.current?.parentElement;
+          flushSync(() => setDismissed((current) => new Set(current).add(notice.id)));
+          // From the keyboard (a click of detail 0), focus goes on to the next notice's close
+          // button, or back to the address box, rather than to the top of the page.
+          if (event.detail !== 0) return;
+          const next =
+            around?.querySelector<HTMLElement>('button[aria-label="Dismiss"]') ??
+            around?.querySelector<HTMLElement>('input[type="search"]');
+          next?.focus();
+        }}
+      >
+        <X aria-hidden size={16} />
+      </button>
+    </p>
   );
 });

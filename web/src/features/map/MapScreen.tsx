@@ -27,7 +27,17 @@ function MapLoading() {
 }
 
 /**
- * "/": the map with the plan strip. The map waits for the runtime config (its imagery URL) and
+ * "/": the map screen of whoever is signed in. Mounted afresh when someone signs in or out: the
+ * map, its store and what it writes belong to one person, and the next one (a visitor on a shared
+ * phone after a sign-out) starts from their own stored map, never from what was on the screen.
+ */
+export function MapScreen() {
+  const person = useAppStore((s) => s.user?.id ?? 'visitor');
+  return <PersonalMapScreen key={person} />;
+}
+
+/**
+ * The map with the plan strip. The map waits for the runtime config (its imagery URL) and
  * for the map as the user left it, so it opens on their lot rather than jumping there. The
  * 'Map Tool' dialog shows until completed, without waiting for the map; a first-time visitor
  * reads it first, so the map's megabyte of code starts loading once the dialog is on screen
@@ -35,7 +45,7 @@ function MapLoading() {
  * closes: its WebGL set-up and first frames would otherwise block the dialog's own taps on a
  * phone, to draw a map that the dialog covers.
  */
-export function MapScreen() {
+function PersonalMapScreen() {
   useDocumentMeta('Map');
   const configReady = useAppStore((s) => s.configReady);
   const config = useAppStore((s) => s.config);
@@ -48,7 +58,12 @@ export function MapScreen() {
     <>
       {configReady && restored.ready && mapMayLoad ? (
         <Suspense fallback={<MapLoading />}>
-          <MapWorkspace config={config} restored={restored.data} lastViewed={restored.lastViewed} />
+          <MapWorkspace
+            config={config}
+            restored={restored.data}
+            lastViewed={restored.lastViewed}
+            carried={restored.carried}
+          />
         </Suspense>
       ) : (
         <MapLoading />

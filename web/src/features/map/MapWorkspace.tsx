@@ -7,7 +7,6 @@ import type { Basemap } from '../../components/map/mapStyle';
 import { useBaseMap } from './basemap/useBaseMap';
 import { useMapView } from './basemap/useMapView';
 import { PLAN_KEYS_HINT_ID } from './drag/planGesture';
-import { usePlanKeys } from './drag/usePlanKeys';
 import { usePlanPointer } from './drag/usePlanPointer';
 import { useRotateHandle } from './drag/useRotateHandle';
 import { LotPanel } from './lot/LotPanel';
@@ -15,6 +14,7 @@ import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
 import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
 import styles from './MapScreen.module.css';
+import { useSiteFraming } from './framing/useSiteFraming';
 import { createMapStore, MapStoreContext, useMapStore } from './mapStore';
 import { usePlanDrawing } from './overlay/usePlanDrawing';
 import { FitPanel } from './placement/FitPanel';
@@ -37,16 +37,19 @@ export function MapWorkspace({
   config,
   restored,
   lastViewed,
+  carried,
 }: {
   config: RuntimeConfig;
   /** The map as the user left it (or empty). */
   restored: MapData;
   lastViewed: string[];
+  /** `restored` is a visitor's map carried into the account, not yet in its map session. */
+  carried: boolean;
 }) {
   const [store] = useState(() => createMapStore(config, restored, lastViewed));
   return (
     <MapStoreContext value={store}>
-      <MapStage config={config} openingBasemap={restored.basemap} />
+      <MapStage config={config} openingBasemap={restored.basemap} carried={carried} />
     </MapStoreContext>
   );
 }
@@ -57,7 +60,15 @@ export function MapWorkspace({
  * fit); the panels are memoised and subscribe to the fields they show, so of them only the fit
  * panel renders with it.
  */
-function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBasemap: Basemap }) {
+function MapStage({
+  config,
+  openingBasemap,
+  carried,
+}: {
+  config: RuntimeConfig;
+  openingBasemap: Basemap;
+  carried: boolean;
+}) {
   const container = useRef<HTMLDivElement>(null);
   useBaseMap(container, config, openingBasemap);
   useMapView();
@@ -68,9 +79,10 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
   const plan = usePlanPlacement();
   usePlanPointer(plan);
   useRotateHandle(plan);
-  usePlanKeys(container, plan);
   usePlanDrawing(svg);
-  useMapSessionSync();
+  // After the lot's handles and labels are laid out: it measures them.
+  useSiteFraming();
+  useMapSessionSync(carried);
   usePlanFromUrl();
   // The worker and its wasm load while the visitor looks at the strip, not on the first click.
   useEffect(prewarmGeometry, []);
@@ -84,6 +96,11 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
   return (
     <section className={styles.screen}>
       <div className={styles.mapArea}>
+        {/* First in the tab order, as it is what a visitor does first; laid over the map. */}
+        <div className={styles.overlayTop}>
+          <AddressSearch />
+          <MapNotices />
+        </div>
         <div
           ref={container}
           className={styles.map}
@@ -99,14 +116,12 @@ function MapStage({ config, openingBasemap }: { config: RuntimeConfig; openingBa
           role="region"
         />
         <p id={PLAN_KEYS_HINT_ID} className="visually-hidden">
-          With a plan placed: drag it to move it, or turn it with two fingers or the round handle
-          beyond its back edge. From the keyboard, the arrow keys move it 1 ft; [ and ], or Shift
-          with the left and right arrows, turn it 1°.
+          Press Enter on the map to place your property in its middle. With a plan placed: drag it
+          to move it, or turn it with two fingers or the round handle beyond its back edge. From the
+          keyboard, focus that round handle with Tab: there the arrow keys move the plan 1 ft, and [
+          and ], or Shift with the left and right arrows, turn it 1°. On the map itself the arrow
+          keys pan the map.
         </p>
-        <div className={styles.overlayTop}>
-          <AddressSearch />
-          <MapNotices />
-        </div>
         <BasemapToggle />
       </div>
       <FitPanel />

@@ -27,11 +27,8 @@ export function createMapStore(
   restored: MapData,
   lastViewed: string[],
 ): StoreApi<MapState> {
-  const opening =
-    restored.view ??
-    (restored.lot ? { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM } : DEFAULT_VIEW);
   const store = createStore<MapState>()((...args) => ({
-    ...createBasemapSlice(config, opening)(...args),
+    ...createBasemapSlice(config, openingView(restored))(...args),
     ...createLotSlice(restored)(...args),
     ...createStructuresSlice(restored)(...args),
     ...createStripSlice(restored, lastViewed)(...args),
@@ -40,6 +37,20 @@ export function createMapStore(
   }));
   watchChangesSinceSave(store);
   return store;
+}
+
+/**
+ * Where the map opens: the user's own view as they left it; else around the lot, which is framed
+ * for this screen as soon as the map is up; else the default view.
+ */
+function openingView(restored: MapData): Parameters<typeof createBasemapSlice>[1] {
+  if (restored.view) return { view: restored.view, own: true, frame: undefined };
+  if (!restored.lot) return { view: DEFAULT_VIEW, own: false, frame: undefined };
+  return {
+    view: { center: lotCentre(restored.lot), zoom: PROPERTY_ZOOM },
+    own: false,
+    frame: { what: 'site', move: 'fit', animate: false },
+  };
 }
 
 /** The store of the map screen being shown; MapWorkspace provides it. */

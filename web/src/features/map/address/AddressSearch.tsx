@@ -1,9 +1,12 @@
 import { Search } from 'lucide-react';
-import { memo, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
+import { MAP_OVERLAY } from '../framing/obstacles';
 import { useMapStore } from '../mapStore';
 import styles from './AddressSearch.module.css';
 import type { GeocodeResult } from '../../../lib/geocode';
 import { useAddressSearch } from './useAddressSearch';
+
+const NOTHING_FOUND = 'No address found. Tap the map to place your property.';
 
 /**
  * The address box over the map: type, pick a result, and the map flies to the property.
@@ -15,6 +18,17 @@ export const AddressSearch = memo(function AddressSearch() {
   const [open, setOpen] = useState(false);
   const { results, searching, error } = useAddressSearch(query);
   const listId = useId();
+  const searchNoticeChanged = useMapStore((s) => s.searchNoticeChanged);
+  const settled = query.trim();
+  const nothingFound = !error && !searching && results.length === 0 && settled.length >= 3;
+  const noticeKind = !open ? undefined : error ? 'error' : nothingFound ? 'empty' : undefined;
+  const noticeText = noticeKind === 'error' ? error : noticeKind ? NOTHING_FOUND : undefined;
+  // Said among the map's notices, one at a time in one place, not stacked under the box.
+  useEffect(() => {
+    searchNoticeChanged(
+      noticeKind && noticeText ? { kind: noticeKind, query: settled, text: noticeText } : undefined,
+    );
+  }, [noticeKind, noticeText, settled, searchNoticeChanged]);
 
   const choose = (result: GeocodeResult) => {
     setQuery(result.label);
@@ -24,7 +38,7 @@ export const AddressSearch = memo(function AddressSearch() {
 
   return (
     <div className={styles.search}>
-      <label className={styles.box}>
+      <label className={styles.box} {...MAP_OVERLAY}>
         <Search aria-hidden size={18} />
         <span className={styles.hidden}>Address</span>
         <input
@@ -40,16 +54,6 @@ export const AddressSearch = memo(function AddressSearch() {
           }}
         />
       </label>
-      {open && error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {open && !error && !searching && results.length === 0 && query.trim().length >= 3 ? (
-        <p className={styles.empty} role="status">
-          No address found. Tap the map to place your property.
-        </p>
-      ) : null}
       {open && results.length > 0 ? (
         <ul id={listId} className={styles.results} aria-label="Addresses found">
           {results.map((result) => (

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { classNames } from '../../../lib/classNames';
+import { MAP_OVERLAY } from '../framing/obstacles';
 import { useMapStore } from '../mapStore';
 import styles from './BasemapToggle.module.css';
 import type { Basemap } from '../../../components/map/mapStyle';
@@ -14,7 +15,7 @@ export const BasemapToggle = memo(function BasemapToggle() {
   const basemap = useMapStore((s) => s.basemap);
   const switchBasemap = useMapStore((s) => s.switchBasemap);
   return (
-    <div className={styles.toggle} role="group" aria-label="Basemap">
+    <div className={styles.toggle} role="group" aria-label="Basemap" {...MAP_OVERLAY}>
       {(Object.keys(LABELS) as Basemap[]).map((option) => (
         <button
           key={option}

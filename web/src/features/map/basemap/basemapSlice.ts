@@ -2,6 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { StateCreator } from 'zustand';
 import type { LonLat } from '../../../geometry/ring';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
+import type { FrameRequest } from '../framing/frameSite';
 import type { MapState } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
 import { aerialStyle, fetchStreetStyle, type Basemap } from '../../../components/map/mapStyle';
@@ -34,6 +35,14 @@ export interface BasemapSlice {
   streetUnavailable: boolean;
   /** Where the map looks, updated when a pan, zoom or flight ends (not on every frame). */
   view: MapView;
+  /**
+   * The view is the user's own: they panned or zoomed since the app last framed the property.
+   * Only an own view is kept in the map session; the app's framing is done again on return, for
+   * the screen the map is then on.
+   */
+  ownView: boolean;
+  /** What the map is to bring into view once it can (see useSiteFraming). */
+  frameRequest: FrameRequest | undefined;
   mapReady: (map: MapLibreMap, overlay: PlanOverlay) => void;
   mapRemoved: () => void;
   styleLoaded: () => void;
@@ -41,13 +50,17 @@ export interface BasemapSlice {
   switchBasemap: (basemap: Basemap) => void;
   /** Tiles of the basemap on screen failed (reported once in the UI, not per tile). */
   tilesFailedToLoad: () => void;
-  viewChanged: (view: MapView) => void;
+  /** A pan, zoom or flight ended; `own` when the user moved the map. */
+  viewChanged: (view: MapView, own: boolean) => void;
+  /** Asks for the property to be brought into view; the view is the app's again. */
+  requestFrame: (request: FrameRequest) => void;
+  frameDone: () => void;
 }
 
 /** The basemap slice; the map's config is read here only, when the user switches basemaps. */
 export function createBasemapSlice(
   config: RuntimeConfig,
-  opening: MapView,
+  opening: { view: MapView; own: boolean; frame: FrameRequest | undefined },
 ): StateCreator<MapState, [], [], BasemapSlice> {
   return (set, get) => {
     // The basemap whose style the map has: a street style still on its way is not shown yet.
@@ -61,7 +74,9 @@ export function createBasemapSlice(
       basemap: 'aerial',
       tilesFailed: undefined,
       streetUnavailable: false,
-      view: opening,
+      view: opening.view,
+      ownView: opening.own,
+      frameRequest: opening.frame,
       mapReady: (map, overlay) => set({ map, overlay }),
       mapRemoved: () => set({ map: undefined, overlay: undefined }),
       styleLoaded: () => set((state) => ({ styleEpoch: state.styleEpoch + 1 })),
@@ -88,7 +103,9 @@ export function createBasemapSlice(
         });
       },
       tilesFailedToLoad: () => set({ tilesFailed: shown }),
-      viewChanged: (view) => set({ view }),
+      viewChanged: (view, own) => set((state) => ({ view, ownView: own || state.ownView })),
+      requestFrame: (frameRequest) => set({ frameRequest, ownView: false }),
+      frameDone: () => set({ frameRequest: undefined }),
     };
   };
 }

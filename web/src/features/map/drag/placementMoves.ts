@@ -32,6 +32,14 @@ export function aheadOf(placement: Placement, distanceFt: number): LonLat {
   return [moved.lon, moved.lat];
 }
 
+/** How far beyond the plan's back edge the rotate handle sits. */
+export const ROTATE_HANDLE_GAP_FT = 10;
+
+/** Where the rotate handle of a plan `lengthFt` long placed at `placement` sits. */
+export function rotateHandleAt(placement: Placement, lengthFt: number): LonLat {
+  return aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT);
+}
+
 /** Keys that move the plan: arrows nudge 1 ft; `[` and `]`, or Shift with ← and →, turn 1°. */
 export function placementForKey(
   placement: Placement,

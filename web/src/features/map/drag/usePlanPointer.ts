@@ -13,7 +13,7 @@ import { nearPolygon, type ScreenPoint } from './screenHit';
 const TWIST_REACH_PX = 32;
 
 type Gesture =
-  | { kind: 'drag'; pointerId: number; start: LonLat; from: Placement; moved: boolean }
+  | { kind: 'drag'; pointerId: number; last: ScreenPoint; at: Placement; moved: boolean }
   | { kind: 'twist'; ids: [number, number]; startAngle: number; from: Placement };
 
 /**
@@ -102,13 +102,7 @@ export function usePlanPointer(plan: PlanMover): void {
         return;
       }
       if (gesture || pointers.size !== 1 || !nearPolygon(shape, point, 0)) return;
-      gesture = {
-        kind: 'drag',
-        pointerId: event.pointerId,
-        start: lonLatAt(point),
-        from,
-        moved: false,
-      };
+      gesture = { kind: 'drag', pointerId: event.pointerId, last: point, at: from, moved: false };
       // Paused before maplibre sees the mousedown/touchstart that follows this pointerdown.
       pauseMap('drag');
       container.setPointerCapture(event.pointerId);
@@ -119,13 +113,19 @@ export function usePlanPointer(plan: PlanMover): void {
       const point = screenAt(event);
       pointers.set(event.pointerId, point);
       if (gesture?.kind === 'drag' && gesture.pointerId === event.pointerId) {
+        // The plan goes as far as the finger went since its last move, both measured on the map
+        // as it is now: when the map has panned to keep the plan in view (it neared the edge),
+        // the plan stays where the pan left it instead of jumping back under the finger.
+        const [lonBefore, latBefore] = lonLatAt(gesture.last);
         const [lon, lat] = lonLatAt(point);
         gesture.moved = true;
         const placement = {
-          ...gesture.from,
-          lon: gesture.from.lon + lon - gesture.start[0],
-          lat: gesture.from.lat + lat - gesture.start[1],
+          ...gesture.at,
+          lon: gesture.at.lon + lon - lonBefore,
+          lat: gesture.at.lat + lat - latBefore,
         };
+        gesture.at = placement;
+        gesture.last = point;
         noteMove(placement);
         latest.current.moveTo(placement);
       } else if (gesture?.kind === 'twist') {

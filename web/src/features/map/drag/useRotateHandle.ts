@@ -5,23 +5,23 @@ import { useMapStore } from '../mapStore';
 import { selectPlacement } from '../placement/placementSlice';
 import type { PlanMover } from '../placement/usePlanPlacement';
 import { handleMarker } from './handleMarker';
+import { listenForPlanKeys } from './planKeys';
 import { markPlanGesture, PLAN_KEYS_HINT_ID } from './planGesture';
-import { aheadOf, bearingTo } from './placementMoves';
-
-/** How far beyond the plan's back edge the rotate handle sits. */
-const ROTATE_HANDLE_GAP_FT = 10;
+import { bearingTo, rotateHandleAt } from './placementMoves';
 
 /**
- * The round handle beyond the placed plan's back edge that turns it: created with the placement,
- * where the placement puts it, and moved with it. A restored placement is known before the map
- * has loaded, so the handle is made at its place rather than left for the next move to put there.
+ * The round handle beyond the placed plan's back edge that turns it, and through which the
+ * keyboard moves and turns the plan: created with the placement, where the placement puts it,
+ * and moved with it. A restored placement is known before the map has loaded, so the handle is
+ * made at its place rather than left for the next move to put there. It comes first of the map's
+ * handles in the tab order: the plan is what a keyboard user came to move, not the lot's corners.
  */
 export function useRotateHandle(plan: PlanMover): void {
   const map = useMapStore((s) => s.map);
   const placement = useMapStore(selectPlacement);
   const lengthFt = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
   const latest = useRef(plan);
-  const handleAt = placement ? aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT) : undefined;
+  const handleAt = placement ? rotateHandleAt(placement, lengthFt) : undefined;
   const latestHandleAt = useRef(handleAt);
   useEffect(() => {
     latest.current = plan;
@@ -38,7 +38,12 @@ export function useRotateHandle(plan: PlanMover): void {
     element.className = `${styles.handle ?? ''} ${styles.rotate ?? ''}`;
     element.setAttribute('aria-label', 'Turn the plan');
     element.setAttribute('aria-describedby', PLAN_KEYS_HINT_ID);
+    listenForPlanKeys(element, () => latest.current);
     const marker = handleMarker(map, element, at);
+    const firstHandle = [...map.getCanvasContainer().children].find(
+      (child) => child !== element && child.classList.contains('maplibregl-marker'),
+    );
+    if (firstHandle) element.parentElement?.insertBefore(element, firstHandle);
     marker.on('dragstart', () => markPlanGesture(map, 'turn'));
     marker.on('dragend', () => markPlanGesture(map, undefined));
     marker.on('drag', () => {
@@ -56,7 +61,7 @@ export function useRotateHandle(plan: PlanMover): void {
 
   useEffect(() => {
     if (placement) {
-      rotateHandle.current?.setLngLat(aheadOf(placement, lengthFt / 2 + ROTATE_HANDLE_GAP_FT));
+      rotateHandle.current?.setLngLat(rotateHandleAt(placement, lengthFt));
     }
   }, [map, placement, lengthFt]);
 }

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useMapStore } from '../mapStore';
+import { FeetInput } from './FeetInput';
 import { MIN_LOT_CORNERS, removeCorner, setFrontEdge, setSetback } from './lot';
 import styles from './LotPanel.module.css';
 
@@ -37,14 +38,10 @@ export const LotPanel = memo(function LotPanel() {
             <tr key={edge}>
               <th scope="row">Line {edge + 1}</th>
               <td>
-                <input
-                  type="number"
-                  min={0}
-                  step={0.5}
-                  inputMode="decimal"
-                  aria-label={`Setback of line ${edge + 1}, ft`}
+                <FeetInput
+                  label={`Setback of line ${edge + 1}, ft`}
                   value={feet}
-                  onChange={(event) => editLot(setSetback(lot, edge, event.target.valueAsNumber))}
+                  onFeet={(setback) => editLot(setSetback(lot, edge, setback))}
                 />
               </td>
               <td>

@@ -2,31 +2,41 @@ import type { StateCreator } from 'zustand';
 import type { LonLat } from '../../../geometry/ring';
 import type { GeocodeResult } from '../../../lib/geocode';
 import type { MapState } from '../mapStore';
+import type { SearchNotice } from '../notices';
 import type { MapData } from '../session/mapData';
 import { startingLot, type Lot } from './lot';
 
-/** Close enough to see a 60 × 120 ft lot and a plan on it on a phone. */
+/**
+ * The closest the map comes to a property when it frames one: a 60 × 120 ft lot fills a desktop
+ * map's middle; a phone's map frames it further out, with its handles and labels all in view.
+ */
 export const PROPERTY_ZOOM = 19.5;
 
 /**
  * The property on the map: a starting lot around the chosen address, or around the spot the user
  * taps — the way to place it when the geocoder is down or does not know the address. A new lot
- * starts without the old lot's buildings.
+ * starts without the old lot's buildings, and the map moves to show all of it (useSiteFraming):
+ * flying there for an address, easing for a tap.
  */
 export interface LotSlice {
   lot: Lot | null;
   /** The chosen address in words; empty when the lot was placed by hand. */
   address: string;
-  /** The map is flying to a chosen address. */
+  /** The map is moving to show a newly placed lot. */
   flying: boolean;
   /** The lot corner tapped on the map, which the lot panel offers to remove. */
   selectedCorner: number | undefined;
+  /** What the address search has to say (it failed, or found nothing), among the map's notices. */
+  searchNotice: SearchNotice | undefined;
+  searchNoticeChanged: (notice: SearchNotice | undefined) => void;
   /** Replaces the lot after an edit (corners, setbacks, front). */
   editLot: (lot: Lot) => void;
-  /** Puts a starting lot around `center` without moving the map. */
+  /** Puts a starting lot around `center` and brings it into view. */
   placeProperty: (center: LonLat, address: string) => void;
-  /** Flies to a geocoded address and puts a starting lot around it. */
+  /** Puts a starting lot around a geocoded address and flies there. */
   chooseAddress: (result: GeocodeResult) => void;
+  /** The map has ended the move that shows the new lot (or had none to make). */
+  flightEnded: () => void;
   selectLotCorner: (index: number | undefined) => void;
 }
 
@@ -36,18 +46,16 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
     address: restored.address,
     flying: false,
     selectedCorner: undefined,
+    searchNotice: undefined,
+    searchNoticeChanged: (searchNotice) => set({ searchNotice }),
     editLot: (lot) => set({ lot }),
-    placeProperty: (center, address) => set({ address, lot: startingLot(center), structures: [] }),
-    chooseAddress: (result) => {
-      const center: LonLat = [result.lon, result.lat];
-      get().placeProperty(center, result.label);
-      const map = get().map;
-      if (!map) return;
-      set({ flying: true });
-      map.once('moveend', () => set({ flying: false }));
-      // Across a country the full flight would take long; past 2.5 s maplibre jumps instead.
-      map.flyTo({ center, zoom: PROPERTY_ZOOM, maxDuration: 2500 });
+    placeProperty: (center, address) => {
+      // Flying from now, not from when the map starts to move: nobody acts on a lot mid-flight.
+      set({ address, lot: startingLot(center), structures: [], flying: true });
+      get().requestFrame({ what: 'site', move: 'fit', animate: true });
     },
+    chooseAddress: (result) => get().placeProperty([result.lon, result.lat], result.label),
+    flightEnded: () => set({ flying: false }),
     selectLotCorner: (selectedCorner) => set({ selectedCorner }),
   });
 }

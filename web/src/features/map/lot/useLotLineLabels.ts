@@ -1,18 +1,17 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { formatFeet } from '../units';
+import { labelOffset, LABEL_SIZE_GUESS } from './labelPlacement';
 import styles from './LotLineLabel.module.css';
 import type { LotLine } from './lotLines';
 
-/** How far beside its line's middle a label sits, outside the lot: clear of the "add" handle. */
-const LABEL_GAP_PX = 26;
-
 /**
- * A label beside the middle of every lot line: its number as the lot and fit panels say it
- * ("Line 1" is 1) and its length, red while the fit panel marks that line broken. Maplibre
- * markers, like the handles: they follow the map as it pans and zooms, and a drag of the plan
- * moves none of them. Each label is made where its line is (a restored lot is known before the
- * map has loaded) and moved when the lot changes; `broken` lists the broken lines' indices.
+ * A label beside the middle of every lot line, clear of the handle there: its number as the lot
+ * and fit panels say it ("Line 1" is 1) and its length, red while the fit panel marks that line
+ * broken. Maplibre markers, like the handles: they follow the map as it pans and zooms, and a
+ * drag of the plan moves none of them. Each label is made where its line is (a restored lot is
+ * known before the map has loaded) and moved when the lot changes; `broken` lists the broken
+ * lines' indices.
  */
 export function useLotLineLabels(
   map: MapLibreMap | undefined,
@@ -33,7 +32,10 @@ export function useLotLineLabels(
     );
     // Which side of its line is outside the lot, on the screen, turns with the map.
     const placeBeside = () => {
-      latestLines.current.forEach((line, i) => markers.current[i]?.setOffset(beside(map, line)));
+      latestLines.current.forEach((line, i) => {
+        const marker = markers.current[i];
+        marker?.setOffset(beside(map, line, marker.getElement()));
+      });
     };
     map.on('rotate', placeBeside);
     placeBeside();
@@ -56,7 +58,7 @@ export function useLotLineLabels(
       const [numberText, lengthText] = element.children;
       if (numberText) numberText.textContent = number;
       if (lengthText) lengthText.textContent = length;
-      marker.setLngLat(line.middle).setOffset(beside(map, line));
+      marker.setLngLat(line.middle).setOffset(beside(map, line, element));
     });
   }, [map, lines]);
 
@@ -67,16 +69,18 @@ export function useLotLineLabels(
   }, [map, count, broken]);
 }
 
-/** The screen offset from a line's middle to its label: `LABEL_GAP_PX` towards the outside. */
-function beside(map: MapLibreMap, line: LotLine): [number, number] {
-  const middle = map.project(line.middle);
-  const outside = map.project(line.outside);
-  const away = Math.hypot(outside.x - middle.x, outside.y - middle.y) || 1;
-  return [
-    ((outside.x - middle.x) / away) * LABEL_GAP_PX,
-    ((outside.y - middle.y) / away) * LABEL_GAP_PX,
-  ];
+/** The screen offset from a line's middle to its label, outside the lot, clear of its handle. */
+function beside(map: MapLibreMap, line: LotLine, label: HTMLElement): [number, number] {
+  // Measured once its text is in; the text changes with the lot, not during a drag.
+  const size =
+    label.offsetWidth > 0
+      ? { width: label.offsetWidth, height: label.offsetHeight }
+      : LABEL_SIZE_GUESS;
+  return labelOffset(map.project(line.middle), map.project(line.outside), size);
 }
+
+/** The class of the lot line labels, by which the map's framing finds and measures them. */
+export const LOT_LINE_LABEL_CLASS = styles.label ?? '';
 
 function labelElement(): HTMLElement {
   const element = document.createElement('div');

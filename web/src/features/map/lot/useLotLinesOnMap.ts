@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMapStore, type MapState } from '../mapStore';
+import { lineStates } from '../placement/fitView';
 import { selectReport } from '../placement/placementSlice';
 import { lotLines } from './lotLines';
 import { markBrokenLines, setLotLines } from './lotLinesLayer';
@@ -34,13 +35,14 @@ export function useLotLinesOnMap(): void {
 }
 
 /**
- * The lot lines the latest fit check of the placed plan finds broken, as a string ("2" or "0,2"),
- * so that a check that breaks the same lines as the one before renders nothing new.
+ * The lot lines the latest fit check of the placed plan finds broken, as the fit panel lists them
+ * (those a plan outside the lot lies beyond included), as a string ("2" or "0,2"), so that a
+ * check that breaks the same lines as the one before renders nothing new.
  */
 function selectBrokenLinesKey(state: MapState): string {
   const report = selectReport(state);
-  if (!report) return '';
-  return report.edgeStatuses
+  if (!report || !state.lot) return '';
+  return lineStates(report, state.lot)
     .flatMap((status, edge) => (status === 'violated' ? [edge] : []))
     .join(',');
 }

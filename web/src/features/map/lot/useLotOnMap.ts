@@ -1,6 +1,7 @@
 import type { MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
 import type { LonLat } from '../../../geometry/ring';
+import { unobstructedRect } from '../framing/obstacles';
 import { useMapStore, useMapStoreApi } from '../mapStore';
 import { addCorner, lotContains, moveCorner } from './lot';
 import { setLotOutline } from './lotLayer';
@@ -8,7 +9,8 @@ import { usePolygonHandles, type PolygonHandlers } from './usePolygonHandles';
 
 /**
  * The lot on the map: its outline, a handle on every corner and edge, and the tap that places
- * it. A tap moves the whole lot only while none is placed or outside it; taps on the lot belong
+ * it — or Enter (or Space) on the focused map, which places it in the middle of the map's free
+ * part. A tap moves the whole lot only while none is placed or outside it; taps on the lot belong
  * to the plan.
  */
 export function useLotOnMap(): void {
@@ -24,18 +26,34 @@ export function useLotOnMap(): void {
 
   useEffect(() => {
     if (!map) return;
-    const onClick = (event: MapMouseEvent) => {
-      // A tap on a handle is an edit, not a new place.
-      const target = event.originalEvent.target;
-      if (target instanceof Element && target.closest('.maplibregl-marker')) return;
-      const center: LonLat = [event.lngLat.lng, event.lngLat.lat];
+    const placeAt = (center: LonLat) => {
       const { lot: current, placeProperty } = store.getState();
       if (current && lotContains(current, center)) return;
       placeProperty(center, '');
     };
+    const onClick = (event: MapMouseEvent) => {
+      // A tap on a handle is an edit, not a new place.
+      const target = event.originalEvent.target;
+      if (target instanceof Element && target.closest('.maplibregl-marker')) return;
+      placeAt([event.lngLat.lng, event.lngLat.lat]);
+    };
+    const canvas = map.getCanvas();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target !== canvas || (event.key !== 'Enter' && event.key !== ' ')) return;
+      // Space would scroll the page as well.
+      event.preventDefault();
+      const free = unobstructedRect(map);
+      const { lng, lat } = map.unproject([
+        (free.left + free.right) / 2,
+        (free.top + free.bottom) / 2,
+      ]);
+      placeAt([lng, lat]);
+    };
     map.on('click', onClick);
+    canvas.addEventListener('keydown', onKey);
     return () => {
       map.off('click', onClick);
+      canvas.removeEventListener('keydown', onKey);
     };
   }, [map, store]);
 

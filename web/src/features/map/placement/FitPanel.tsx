@@ -49,10 +49,11 @@ export const FitPanel = memo(function FitPanel() {
             </ul>
           ) : null}
           <p className={styles.facts}>
-            <span>{view.inside}</span>
-            <span>{view.coverage}</span>
+            {view.inside ? <span>{view.inside}</span> : null}
+            {view.coverage ? <span>{view.coverage}</span> : null}
             <span className={styles.hint}>
-              Drag to move · two fingers or the round handle turn · arrow keys nudge · [ ] turn
+              Drag to move · two fingers or the round handle turn · with the round handle focused,
+              arrow keys move and [ ] turn
             </span>
           </p>
           <ul className={styles.edges} aria-label="Lot lines">

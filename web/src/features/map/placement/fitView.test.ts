@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { FitReport } from '../../../geometry/geometryApi';
-import { fitView } from './fitView';
-import { startingLot } from '../lot/lot';
+import { degreesPerFoot, startingLot } from '../lot/lot';
 import { startingStructure } from '../structures/structures';
+import { fitView, lineStates } from './fitView';
 
+/** 60 ft wide (x −30…30 from its middle), 120 ft deep (y −60…60); lines west, north, east, south. */
 const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 3 };
+
+/** A footprint as the worker answers it, from corners in feet east and north of the lot's middle. */
+function footprint(corners: [number, number][]): Float64Array {
+  const per = degreesPerFoot(30.27);
+  return Float64Array.from(
+    corners.flatMap(([east, north]) => [-97.74 + east * per.lon, 30.27 + north * per.lat]),
+  );
+}
+
+/** A 32 × 64 ft plan whose middle is `east`, `north` feet from the lot's middle. */
+function planAt(east: number, north: number): Float64Array {
+  return footprint([
+    [east - 16, north - 32],
+    [east - 16, north + 32],
+    [east + 16, north + 32],
+    [east + 16, north - 32],
+  ]);
+}
 
 function report(overrides: Partial<FitReport>): FitReport {
   return {
@@ -45,15 +64,46 @@ describe('fitView', () => {
 
   it('shows a broken rule in red and names it', () => {
     const violation = 'The plan is 2 ft from lot line 1; its setback is 4 ft.';
-    const view = fitView(
-      report({ status: 'violated', insideLot: false, violations: [violation] }),
-      lot,
-      [],
-    );
+    const view = fitView(report({ status: 'violated', violations: [violation] }), lot, []);
     expect(view.colour).toBe('#c43d3d');
     expect(view.headline).toBe('Does not fit here');
-    expect(view.inside).toBe('Not inside the lot');
+    expect(view.inside).toBe('Inside the lot');
     expect(view.violations).toEqual([violation]);
+  });
+
+  it('says first of all that a plan wholly outside the lot is not inside it, with no coverage', () => {
+    // 13.5 ft beyond the east line: the worker measures it 13.5 ft from that line.
+    const outside = report({
+      status: 'violated',
+      insideLot: false,
+      coveragePct: 14.7,
+      edgeDistancesFt: [73.5, 28, 13.5, 28],
+      edgeStatuses: ['clear', 'clear', 'clear', 'clear'],
+      footprint: planAt(59.5, 0),
+      violations: ['The plan extends outside the lot.'],
+    });
+    const view = fitView(outside, lot, []);
+    expect(view.headline).toBe('Not inside the lot');
+    expect(view.colour).toBe('#c43d3d');
+    expect(view.coverage).toBeUndefined();
+    expect(view.inside).toBeUndefined();
+    expect(view.edges[2]).toEqual({
+      label: 'Line 3',
+      text: 'outside it by 13.5 ft, setback 4 ft',
+      status: 'violated',
+    });
+    expect(view.edges.map((edge) => edge.status)).toEqual(['clear', 'clear', 'violated', 'clear']);
+    expect(lineStates(outside, lot)).toEqual(['clear', 'clear', 'violated', 'clear']);
+  });
+
+  it('breaks both lines at a corner a plan lies beyond', () => {
+    const corner = report({
+      status: 'violated',
+      insideLot: false,
+      edgeStatuses: ['clear', 'clear', 'clear', 'clear'],
+      footprint: planAt(60, 110),
+    });
+    expect(lineStates(corner, lot)).toEqual(['clear', 'violated', 'violated', 'clear']);
   });
 
   it('says by how far the plan crosses a line and keeps the true distance of the others', () => {
@@ -64,6 +114,7 @@ describe('fitView', () => {
         edgeDistancesFt: [83, 0, 13, 48],
         edgeStatuses: ['clear', 'violated', 'clear', 'clear'],
         edgePastFt: [0, 8, 0, 0],
+        footprint: planAt(0, 36),
       }),
       lot,
       [],

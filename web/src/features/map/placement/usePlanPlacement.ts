@@ -5,10 +5,11 @@ import { SUPERSEDED } from '../../../geometry/latestOnly';
 import { ringFromFlat } from '../../../geometry/ring';
 import { layOutAhead } from '../drag/layOutAhead';
 import { measureMoveDrawn } from '../drag/moveTiming';
+import { rotateHandleAt } from '../drag/placementMoves';
+import { frameSite, selectSiteToFrame } from '../framing/frameSite';
 import { lotCentre } from '../lot/lot';
 import { useMapStore, useMapStoreApi } from '../mapStore';
 import { siteStructures } from '../structures/structures';
-import { keepInView } from './keepInView';
 import { hasSize, selectActivePlaced, type MoveKind, type PlacedPlan } from './placementSlice';
 
 /** What moving the plan needs of its placement: where it was last sent, and the move itself. */
@@ -100,11 +101,15 @@ export function usePlanPlacement(): PlanMover {
     rendered.current = active;
     if (asked.current === active) asked.current = undefined;
   });
-  // The plan last brought into view: a newly placed plan is framed once, never during a drag.
-  // A restored placement (a reload, a way back to the map, a saved result) starts as framed: it
-  // comes with the view its user left it in, and reframing it when its first check answers
-  // would move the map under a finger that has already started to drag.
-  const framed = useRef<string | undefined>(store.getState().placed?.planId);
+  // The plan last brought into view. A newly placed plan is shown whole with its rotate handle
+  // once, when it is first drawn; a restored placement (a reload, a way back to the map, a saved
+  // result) is shown with its lot, the rotate handle the lot's framing could not know of before
+  // the plan loaded, unless the user's own view came with it. After that, a move only pans the
+  // map when the plan nears its edge.
+  const framed = useRef<string | undefined>(
+    store.getState().ownView ? store.getState().placed?.planId : undefined,
+  );
+  const restoredPlan = useRef(store.getState().placed?.planId);
   const check = useRef<(target: PlacedPlan) => void>(() => undefined);
   useEffect(() => {
     const run = (target: PlacedPlan) => {
@@ -117,11 +122,6 @@ export function usePlanPlacement(): PlanMover {
           // Drawn here rather than after a render: the outline follows the finger sooner.
           const ring = ringFromFlat(report.footprint);
           overlay.setFootprint(ring, report.status);
-          if (framed.current !== target.planId) {
-            framed.current = target.planId;
-            keepInView(map, ring);
-          }
-          measureMoveDrawn(target.placement);
           // Snapped to a lot line: the plan now sits at exactly that bearing.
           const settled =
             report.angleDeg === target.placement.angleDeg
@@ -131,6 +131,28 @@ export function usePlanPlacement(): PlanMover {
                   placement: { ...target.placement, angleDeg: report.angleDeg },
                 };
           const byMove = sentByMove.current.has(target);
+          const plan = {
+            footprint: ring.slice(0, -1),
+            rotateHandle: rotateHandleAt(settled.placement, length),
+          };
+          if (framed.current !== target.planId) {
+            framed.current = target.planId;
+            const restored = restoredPlan.current === target.planId;
+            restoredPlan.current = undefined;
+            const site = { ...selectSiteToFrame(store.getState()), plan };
+            frameSite(map, site, {
+              what: restored ? 'site' : 'plan',
+              move: 'reveal',
+              animate: false,
+            });
+          } else if (byMove) {
+            frameSite(
+              map,
+              { lot: null, structures: [], plan },
+              { what: 'plan', move: 'follow', animate: false },
+            );
+          }
+          measureMoveDrawn(target.placement);
           const settles = settled !== target || byMove;
           store.getState().fitChecked({ placed: target, report }, settles ? settled : undefined);
           if (byMove) layOutAhead();

@@ -23,7 +23,13 @@ export const SaveBar = memo(function SaveBar() {
   if (!ready) return null;
   return (
     <div className={styles.bar}>
-      <button type="button" className={buttons.secondary} disabled={saving} onClick={save}>
+      <button
+        type="button"
+        className={buttons.secondary}
+        disabled={saving}
+        // A click that no pointer made (detail 0) came from Enter or Space.
+        onClick={(event) => save(event.detail === 0)}
+      >
         <Save aria-hidden size={16} />
         Save
       </button>

@@ -7,15 +7,23 @@ import { useAppStore } from '../../../stores/appStore';
 import { useMapStoreApi } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
 import { selectReport } from '../placement/placementSlice';
-import { fitInput, keepPendingPlacement } from '../session/mapState';
+import { carryIntoAccount } from '../session/carriedMap';
+import { fitInput } from '../session/mapState';
 import { sameSavedState, selectMapData, selectSavedState } from '../session/selectMapData';
+import { focusOnArrival } from './focusOnArrival';
 import { MAP_RESULT_CREATE, MAP_RESULT_UPDATE } from './mapResultOperations';
 import { selectUnchangedResult, selectUpdatableResult } from './saveSlice';
 
+/** The login form's first field, where a visitor sent to sign in goes on typing. */
+const LOGIN_FIRST_FIELD = 'main form input[type="email"]';
+
 export interface SavePlacement {
   saving: boolean;
-  /** Saves: over the saved plan this map was saved as (at this address), else as a new one. */
-  save: () => void;
+  /**
+   * Saves: over the saved plan this map was saved as (at this address), else as a new one.
+   * `byKeyboard`: pressed from the keyboard, which a visitor sent to sign in finds in the form.
+   */
+  save: (byKeyboard?: boolean) => void;
   /** Saves a new copy, leaving the saved plan as it was. */
   saveAsNew: () => void;
   /**
@@ -30,7 +38,7 @@ export interface SavePlacement {
  * once, with a snapshot of the map and the plan on it (the map is created with
  * `preserveDrawingBuffer`, so its canvas can be read); a second Save updates the first saved
  * plan instead of filling My Plans with copies. Visitors are sent to sign in; their placement
- * waits in this tab's session storage and the map puts it back afterwards.
+ * waits in this browser (see carriedMap) and the map puts it back once they are signed in.
  */
 export function useSavePlacement(): SavePlacement {
   const store = useMapStoreApi();
@@ -39,15 +47,17 @@ export function useSavePlacement(): SavePlacement {
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
 
-  const save = async (asNew: boolean): Promise<void> => {
+  const save = async (asNew: boolean, byKeyboard = false): Promise<void> => {
     const current = store.getState();
     const { map, overlay } = current;
     const state = selectSavedState(current);
     const report = selectReport(current);
     if (!map || !state || !report) return;
     if (!loggedIn) {
-      keepPendingPlacement(selectMapData(current));
+      carryIntoAccount(selectMapData(current));
       showToast('info', 'Sign in to save your plan; your placement is kept.');
+      // A pointer's user is not handed a field: a phone would cover the form with its keyboard.
+      if (byKeyboard) focusOnArrival(LOGIN_FIRST_FIELD);
       void navigate('/login', { state: { from: { pathname: '/' } } });
       return;
     }
@@ -57,7 +67,7 @@ export function useSavePlacement(): SavePlacement {
       const input = {
         planId: state.planId,
         address: state.address,
-        map: { ...state, center: [lng, lat], zoom: map.getZoom() },
+        map: { ...state, center: [lng, lat], zoom: map.getZoom(), viewIsOwn: current.ownView },
         fit: fitInput(report, state.lot),
         snapshotPng: snapshot(map, overlay),
       };
@@ -78,7 +88,7 @@ export function useSavePlacement(): SavePlacement {
 
   return {
     saving,
-    save: () => void save(false),
+    save: (byKeyboard) => void save(false, byKeyboard),
     saveAsNew: () => void save(true),
     estimate: () => {
       const current = store.getState();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { startingLot } from '../lot/lot';
-import { EMPTY_MAP_DATA, parseMapData, serialiseMapData, type MapData } from './mapData';
+import {
+  EMPTY_MAP_DATA,
+  mapDataOfSavedResult,
+  parseMapData,
+  serialiseMapData,
+  type MapData,
+} from './mapData';
 import { startingStructure } from '../structures/structures';
 
 const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 2 };
@@ -96,5 +102,30 @@ describe('map data', () => {
       placement: { ...full.placement, angleDeg: -90 },
     });
     expect(data?.placement?.angleDeg).toBe(270);
+  });
+
+  it("keeps a view only when the user chose it, so the app's framing is done again", () => {
+    const stored = serialiseMapData(full);
+    expect(roundTrip({ ...stored, viewIsOwn: false })?.view).toBeNull();
+    // Stored by an earlier build after every framing, with no word on whose view it was.
+    const older: Record<string, unknown> = { ...stored };
+    delete older.viewIsOwn;
+    expect(roundTrip(older)?.view).toBeNull();
+    expect(roundTrip(serialiseMapData({ ...full, view: null }))?.view).toBeNull();
+  });
+});
+
+describe('a saved plan opened on the map', () => {
+  const map = { ...serialiseMapData(full), center: [-97.741, 30.271], zoom: 18 };
+
+  it('opens where it was saved when the user had chosen that view, else frames its lot', () => {
+    expect(mapDataOfSavedResult({ id: 'r1', map: { ...map, viewIsOwn: true } })?.view).toEqual({
+      center: [-97.741, 30.271],
+      zoom: 18,
+    });
+    expect(mapDataOfSavedResult({ id: 'r1', map: { ...map, viewIsOwn: false } })?.view).toBeNull();
+    expect(
+      mapDataOfSavedResult({ id: 'r1', map: { ...map, viewIsOwn: undefined } })?.view,
+    ).toBeNull();
   });
 });

@@ -10,7 +10,11 @@ export interface MapData {
   address: string;
   lot: Lot | null;
   structures: Structure[];
-  /** Where the map looked; null puts it where it opens by default (or on the lot). */
+  /**
+   * Where the user left the map when they had moved it themselves; null when the app put it where
+   * it is, so that the map frames the lot again for the screen it opens on (or opens where it
+   * opens by default).
+   */
   view: { center: LonLat; zoom: number } | null;
   basemap: Basemap;
   planId: string | null;
@@ -47,9 +51,12 @@ export const EMPTY_MAP_DATA: MapData = {
   savedResult: null,
 };
 
-/** The object written to the map session (a JSON object, versioned). */
+/**
+ * The object written to the map session (a JSON object, versioned). `viewIsOwn` tells a view the
+ * user chose from the ones earlier builds stored after every framing, which are not kept.
+ */
 export function serialiseMapData(data: MapData): Record<string, unknown> {
-  return { version: MAP_DATA_VERSION, ...data };
+  return { version: MAP_DATA_VERSION, ...data, viewIsOwn: data.view !== null };
 }
 
 /**
@@ -64,7 +71,7 @@ export function parseMapData(raw: unknown): MapData | undefined {
     address: typeof raw.address === 'string' ? raw.address : '',
     lot,
     structures: lot && Array.isArray(raw.structures) ? parseStructures(raw.structures) : [],
-    view: parseView(raw.view),
+    view: raw.viewIsOwn === true ? parseView(raw.view) : null,
     basemap: BASEMAPS.find((basemap) => basemap === raw.basemap) ?? 'aerial',
     planId: null,
     placement: null,
@@ -79,8 +86,9 @@ export function parseMapData(raw: unknown): MapData | undefined {
 }
 
 /**
- * A saved plan's map, as Save stored it (the map data with the map's centre and zoom), to open
- * on the map as that saved plan. Undefined when it cannot be read.
+ * A saved plan's map, as Save stored it (the map data with the map's centre and zoom, and whether
+ * the user had chosen that view), to open on the map as that saved plan. Undefined when it cannot
+ * be read.
  */
 export function mapDataOfSavedResult(result: { id: string; map: unknown }): MapData | undefined {
   if (!isRecord(result.map)) return undefined;

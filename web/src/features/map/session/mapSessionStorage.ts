@@ -50,7 +50,7 @@ export async function loadMapSession(
   signedIn: boolean,
   signal?: AbortSignal,
 ): Promise<StoredMapSession> {
-  if (!signedIn) return { data: parseMapData(readVisitorCopy()), lastViewed: [] };
+  if (!signedIn) return { data: readVisitorMap(), lastViewed: [] };
   const { mapSession } = await gqlRequest(MAP_SESSION_DATA, {}, signal);
   const lastViewed = Array.isArray(mapSession?.lastViewed)
     ? mapSession.lastViewed.filter((id): id is string => typeof id === 'string')
@@ -96,13 +96,29 @@ export function withLastViewed(lastViewed: string[], planId: string): string[] {
   return [planId, ...lastViewed.filter((id) => id !== planId)].slice(0, LAST_VIEWED_LIMIT);
 }
 
-function readVisitorCopy(): unknown {
+/** The map this browser keeps for a visitor, if there is a readable one. */
+export function readVisitorMap(): MapData | undefined {
   try {
     const raw = window.localStorage.getItem(VISITOR_KEY);
-    return raw ? (JSON.parse(raw) as unknown) : undefined;
+    return raw ? parseMapData(JSON.parse(raw) as unknown) : undefined;
   } catch {
     // Storage switched off or a damaged entry: start with an empty map.
     return undefined;
+  }
+}
+
+/** Keeps `data` as the visitor's map in this browser at once (see `saveMapSession`). */
+export function writeVisitorMap(data: MapData): void {
+  const json = JSON.stringify(serialiseMapData(data));
+  if (json.length <= MAX_MAP_DATA_BYTES) writeVisitorCopy(json);
+}
+
+/** Forgets the visitor's map kept in this browser. */
+export function forgetVisitorMap(): void {
+  try {
+    window.localStorage.removeItem(VISITOR_KEY);
+  } catch {
+    // Storage switched off: there is nothing kept.
   }
 }
 

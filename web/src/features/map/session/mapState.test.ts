@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startingLot } from '../lot/lot';
-import { EMPTY_MAP_DATA, type MapData } from './mapData';
-import {
-  fitInput,
-  forgetPendingPlacement,
-  keepPendingPlacement,
-  pendingPlacement,
-} from './mapState';
+import { fitInput } from './mapState';
 
 const lot = startingLot([-97.74, 30.27]);
 
@@ -34,32 +28,5 @@ describe('fitInput', () => {
       minSetbackClearanceFt: -1.5,
       violations: ['Too close to lot line 2'],
     });
-  });
-});
-
-describe('pending placement', () => {
-  afterEach(() => sessionStorage.clear());
-
-  it('is given back after sign-in until the map forgets it', () => {
-    const state: MapData = {
-      ...EMPTY_MAP_DATA,
-      lot,
-      planId: 'p1',
-      placement: { lon: -97.74, lat: 30.27, angleDeg: 15 },
-    };
-    keepPendingPlacement(state);
-    expect(pendingPlacement()).toEqual(state);
-    forgetPendingPlacement();
-    expect(pendingPlacement()).toBeUndefined();
-  });
-
-  it('ignores a damaged entry', () => {
-    sessionStorage.setItem('homeplot.pendingPlacement', '{"planId": 3}');
-    expect(pendingPlacement()).toBeUndefined();
-  });
-
-  it('is none without a placed plan', () => {
-    keepPendingPlacement({ ...EMPTY_MAP_DATA, lot });
-    expect(pendingPlacement()).toBeUndefined();
   });
 });

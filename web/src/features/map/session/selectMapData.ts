@@ -8,14 +8,15 @@ import type { SavedMapState } from './mapState';
  * subscribe to it through `useShallow`, which keeps the previous one while no field changed.
  */
 export function selectMapData(state: MapState): MapData {
-  const { address, lot, structures, view, basemap, selectedId, savedResult } = state;
+  const { address, lot, structures, view, ownView, basemap, selectedId, savedResult } = state;
   const placement = selectPlacement(state);
   const planPlaced = lot && selectedId && placement;
   return {
     address,
     lot,
     structures,
-    view,
+    // The app's own framing is done again for the screen the map opens on next time.
+    view: ownView ? view : null,
     basemap,
     planId: planPlaced ? selectedId : null,
     placement: planPlaced ? placement : null,

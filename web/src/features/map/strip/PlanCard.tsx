@@ -26,6 +26,7 @@ export const PlanCard = memo(function PlanCard({
       className={classNames(styles.card, selected && styles.selected)}
       aria-pressed={selected}
       onClick={() => onSelect(plan)}
+      onFocus={(event) => revealFocused(event.currentTarget)}
     >
       <span className={styles.picture}>
         {plan.image ? <img src={plan.image} alt="" loading="lazy" decoding="async" /> : null}
@@ -45,3 +46,17 @@ export const PlanCard = memo(function PlanCard({
     </button>
   );
 });
+
+/**
+ * Brings a card focused from the keyboard wholly into the strip's view: the browser brought it in
+ * only partly, and its ring ran off the strip's edge. It is put at the strip's start, where the
+ * strip snaps to a card (a card put anywhere else would be snapped back partly out of view).
+ * Focus from a tap leaves the strip where it is.
+ */
+function revealFocused(card: HTMLElement): void {
+  const strip = card.closest('ul');
+  if (!strip || !card.matches(':focus-visible')) return;
+  const [box, view] = [card.getBoundingClientRect(), strip.getBoundingClientRect()];
+  if (box.left >= view.left && box.right <= view.right) return;
+  card.scrollIntoView({ block: 'nearest', inline: 'start' });
+}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { MIN_CORNERS } from '../lot/corners';
+import { FeetInput } from '../lot/FeetInput';
 import { lotCentre } from '../lot/lot';
 import styles from '../lot/LotPanel.module.css';
 import { useMapStore } from '../mapStore';
@@ -83,19 +84,14 @@ export const StructuresPanel = memo(function StructuresPanel() {
                     }
                   />
                 </label>
-                <label className={styles.field}>
-                  <span>Keep away, ft</span>
-                  <input
-                    type="number"
-                    min={0}
-                    step={0.5}
-                    inputMode="decimal"
+                <div className={styles.field}>
+                  <label htmlFor={`separation-${structure.id}`}>Keep away, ft</label>
+                  <FeetInput
+                    id={`separation-${structure.id}`}
                     value={structure.separationFt}
-                    onChange={(event) =>
-                      change(structure.id, (s) => setSeparation(s, event.target.valueAsNumber))
-                    }
+                    onFeet={(feet) => change(structure.id, (s) => setSeparation(s, feet))}
                   />
-                </label>
+                </div>
                 <div className={styles.actions}>
                   <button
                     type="button"

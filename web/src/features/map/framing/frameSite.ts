@@ -1,0 +1,127 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { ringFromFlat, type LonLat } from '../../../geometry/ring';
+import { rotateHandleAt } from '../drag/placementMoves';
+import { LABEL_SIZE_GUESS, type LabelSize } from '../lot/labelPlacement';
+import type { Lot } from '../lot/lot';
+import { PROPERTY_ZOOM } from '../lot/lotSlice';
+import { LOT_LINE_LABEL_CLASS } from '../lot/useLotLineLabels';
+import type { MapState } from '../mapStore';
+import { selectPlacement, selectReport } from '../placement/placementSlice';
+import { fitCamera, revealShift, type FrameCamera, type FrameItem } from './frameGeometry';
+import { groundFrame, scaleOfZoom, zoomOfScale } from './ground';
+import { unobstructedRect } from './obstacles';
+import { lotFrameItems, planFrameItems, structureFrameItems, type PlanOnMap } from './siteItems';
+
+/** How the map moves to show what it frames. */
+export type FrameMove =
+  /** As close as `PROPERTY_ZOOM`, centred in the free part of the map: a lot placed or restored. */
+  | 'fit'
+  /** The least move that shows it all: a pan, or zooming out when it does not fit. */
+  | 'reveal'
+  /** A pan only, never a zoom: a plan being dragged towards the edge. */
+  | 'follow';
+
+/** Bring `what` into view: the whole property (lot, structures, plan) or the placed plan. */
+export interface FrameRequest {
+  what: 'site' | 'plan';
+  move: FrameMove;
+  animate: boolean;
+}
+
+/** What framing shows: the lot and its structures, and the plan once it is drawn. */
+export interface SiteToFrame {
+  lot: Lot | null;
+  structures: LonLat[][];
+  plan: PlanOnMap | undefined;
+}
+
+/** Further out than this the property is a few pixels: the free part of the map is too small. */
+const MIN_FRAME_ZOOM = 14;
+
+/** The property as the store has it now. */
+export function selectSiteToFrame(state: MapState): SiteToFrame {
+  const placement = selectPlacement(state);
+  const footprint = selectReport(state)?.footprint;
+  const lengthFt = state.selectedPlan?.meta.length ?? 0;
+  return {
+    lot: state.lot,
+    structures: state.structures.map((structure) => structure.corners),
+    plan:
+      placement && footprint
+        ? {
+            footprint: ringFromFlat(footprint).slice(0, -1),
+            rotateHandle: rotateHandleAt(placement, lengthFt),
+          }
+        : undefined,
+  };
+}
+
+/**
+ * Moves `map` so that `what` of `site` lies in the part of the map no control covers: every
+ * handle, label and footprint corner. Answers whether the map moves (an animated move ends with
+ * the map's `moveend`).
+ */
+export function frameSite(
+  map: MapLibreMap,
+  site: SiteToFrame,
+  { what, move, animate }: FrameRequest,
+): boolean {
+  const { toGround, toLonLat } = groundFrame(map.getBearing());
+  const items: FrameItem[] = site.plan ? planFrameItems(site.plan, toGround) : [];
+  if (what === 'site' && site.lot) {
+    items.push(
+      ...lotFrameItems(site.lot, toGround, drawnLabelSize(map)),
+      ...structureFrameItems(site.structures, toGround),
+    );
+  }
+  if (items.length === 0) return false;
+
+  const free = unobstructedRect(map);
+  const container = map.getContainer();
+  const middle = { x: container.clientWidth / 2, y: container.clientHeight / 2 };
+  const { lng, lat } = map.getCenter();
+  const current: FrameCamera = {
+    scale: scaleOfZoom(map.getZoom()),
+    centre: toGround([lng, lat]),
+  };
+  const limits = { minScale: scaleOfZoom(MIN_FRAME_ZOOM), maxScale: scaleOfZoom(PROPERTY_ZOOM) };
+  let target: FrameCamera | undefined;
+  if (move === 'fit') {
+    target = fitCamera(items, free, middle, limits);
+  } else {
+    const shift = revealShift(items, free, middle, current);
+    if (shift) {
+      if (shift.x === 0 && shift.y === 0) return false;
+      target = {
+        scale: current.scale,
+        centre: {
+          x: current.centre.x + shift.x / current.scale,
+          y: current.centre.y + shift.y / current.scale,
+        },
+      };
+    } else if (move === 'reveal') {
+      target = fitCamera(items, free, middle, { ...limits, maxScale: current.scale });
+    }
+  }
+  if (!target) return false;
+
+  const camera = { center: toLonLat(target.centre), zoom: zoomOfScale(target.scale) };
+  // Across a country the full flight would take long; past 2.5 s maplibre jumps instead.
+  if (animate) map.flyTo({ ...camera, maxDuration: 2500 });
+  else map.jumpTo(camera);
+  return true;
+}
+
+/** The size of the widest lot line label on the map, or a fair guess before one is drawn. */
+function drawnLabelSize(map: MapLibreMap): LabelSize {
+  const labels = [...map.getContainer().getElementsByClassName(LOT_LINE_LABEL_CLASS)];
+  const sizes = labels
+    .filter((label): label is HTMLElement => label instanceof HTMLElement)
+    .map((label) => ({ width: label.offsetWidth, height: label.offsetHeight }))
+    .filter((size) => size.width > 0);
+  if (sizes.length === 0) return LABEL_SIZE_GUESS;
+  return {
+    width: Math.max(...sizes.map((size) => size.width)),
+    height: Math.max(...sizes.map((size) => size.height)),
+  };
+}
