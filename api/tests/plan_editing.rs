@@ -1,5 +1,6 @@
 //! The plan form's mutations: an admin's new plan is in the catalogue at once; SPEC.md's
-//! messages; the area cascade and the pre-approved reset on the server; admins only.
+//! messages; the area cascade (states → counties → cities) and the pre-approved reset on the
+//! server; admins only.
 
 mod common;
 
@@ -8,7 +9,7 @@ use common::{Engine, TestServer};
 use serde_json::{json, Value};
 
 const CREATE: &str = "mutation($input: PlanInput!) { planCreate(input: $input) { id title planCost fixPrice preApproved
-  meta { width length totalArea } planSVG photos { original isPrimary isPublish }
+  meta { width length totalArea } planSVG photos { original name isPrimary isPublish }
   available { states counties cities } preApprovedArea { states counties cities } } }";
 const UPDATE: &str =
     "mutation($id: ID!, $input: PlanInput!) { planUpdate(id: $id, input: $input) { id meta { width } } }";
@@ -41,7 +42,7 @@ fn cottage(contractor: &Value) -> Value {
         "meta": { "type": "HOUSE", "totalArea": 480, "width": 20, "length": 24, "bedroomCount": 1, "bathroomCount": 1,
                   "bedroom": [{ "area": 120 }] },
         "photos": [
-            { "original": "/media/plans/a/original.jpg", "isPrimary": true },
+            { "original": "/media/plans/a/original.jpg", "name": " uploads/Back porch.JPG ", "isPrimary": true },
             { "original": "/media/plans/b/original.jpg", "isPublish": false },
         ],
         "planSVG": "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 24'><script>alert(1)</script><rect width='20' height='24' onclick='x()'/></svg>",
@@ -70,8 +71,20 @@ async fn an_admins_plan_is_in_the_catalogue_at_once(engine: Engine) {
         .await["data"]["directory"]["values"]["items"][0]["id"]
         .clone();
 
+    // Cities sit under their county: Long Beach under Los Angeles County, which is chosen; San
+    // Francisco under a county that is not.
+    let los_angeles_county = first_value(&server, "us-counties", "Los Angeles").await;
+    let long_beach = first_value(&server, "us-cities", "Long Beach").await;
+    let san_francisco = first_value(&server, "us-cities", "San Francisco").await;
+    assert_eq!(long_beach["parentId"], los_angeles_county["id"], "{long_beach}");
+    assert_ne!(san_francisco["parentId"], los_angeles_county["id"], "{san_francisco}");
+
     let mut input = cottage(&contractor);
-    input["available"] = json!({ "states": [california["id"]], "counties": [county, texan_county] });
+    input["available"] = json!({
+        "states": [california["id"]],
+        "counties": [county, los_angeles_county["id"], texan_county],
+        "cities": [long_beach["id"], san_francisco["id"]],
+    });
     input["preApproved"] = json!(false);
     input["preApprovedArea"] = json!({ "states": [texas["id"]] });
     let created = server.graphql_as(Some(&admin), CREATE, json!({ "input": input })).await;
@@ -79,7 +92,10 @@ async fn an_admins_plan_is_in_the_catalogue_at_once(engine: Engine) {
     assert_eq!(plan["title"], "Juniper Backyard Cottage", "{created}");
     assert_eq!(plan["planCost"], 1200.5);
     assert_eq!(plan["fixPrice"], 0.0, "numbers default to 0");
-    assert_eq!(plan["available"]["counties"], json!([county]), "a county is kept only under a chosen state");
+    let mut counties = vec![county.as_str().unwrap(), los_angeles_county["id"].as_str().unwrap()];
+    counties.sort();
+    assert_eq!(plan["available"]["counties"], json!(counties), "a county is kept only under a chosen state");
+    assert_eq!(plan["available"]["cities"], json!([long_beach["id"]]), "a city only under a chosen county");
     assert_eq!(
         plan["preApprovedArea"],
         json!({ "states": [], "counties": [], "cities": [] }),
@@ -88,6 +104,8 @@ async fn an_admins_plan_is_in_the_catalogue_at_once(engine: Engine) {
     let svg = plan["planSVG"].as_str().unwrap();
     assert!(svg.contains("<rect") && !svg.contains("script") && !svg.contains("onclick"), "sanitised: {svg}");
     assert_eq!(plan["photos"][1]["isPublish"], false);
+    assert_eq!(plan["photos"][0]["name"], "Back porch.JPG", "a photo keeps its file's name, not its url's");
+    assert_eq!(plan["photos"][1]["name"], "", "none given");
 
     let id = plan["id"].as_str().unwrap().to_owned();
     let catalogue =

@@ -78,7 +78,7 @@ test('a text file renamed .png is refused in the browser before anything is sent
     buffer: Buffer.from('Dear neighbour'),
   });
   await expect(page.getByRole('alert')).toHaveText(
-    'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+    'letter.png was not uploaded: Only JPEG, PNG, WebP or GIF images can be uploaded.',
   );
   expect(sent).toBe(false);
 });

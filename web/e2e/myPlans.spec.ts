@@ -114,7 +114,7 @@ test('My Plans: rename, delete with undo, and open on the map to move it and sav
   expect(await savedCount(page)).toBe(before);
 
   // Opened on the map: lot, plan and placement are back, and editable.
-  await named.getByRole('link', { name: 'Open Cottage by the oak on the map' }).click();
+  await named.getByRole('link', { name: 'Open on map: Cottage by the oak' }).click();
   await expect(page).toHaveURL(/\/$/);
   const map = page.getByTestId('plan-map');
   await expect(map).toHaveAttribute('data-lot', 'placed');

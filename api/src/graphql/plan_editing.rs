@@ -107,6 +107,10 @@ pub struct RoomInput {
 #[derive(Debug, InputObject)]
 pub struct PlanPhotoInput {
     pub original: String,
+    /// The name of the file it was uploaded from, to show it by (kept to its last 200
+    /// characters' worth, without folders).
+    #[graphql(default)]
+    pub name: String,
     #[graphql(default = true)]
     pub is_publish: bool,
     #[graphql(default)]
@@ -181,6 +185,7 @@ impl From<PlanInput> for DomainPlanInput {
                 .into_iter()
                 .map(|photo| domain::PlanPhoto {
                     original: photo.original,
+                    name: photo.name,
                     is_publish: photo.is_publish,
                     is_primary: photo.is_primary,
                     size: photo.size,

@@ -121,6 +121,8 @@ pub struct CompressedImage {
 pub struct PlanPhoto {
     /// Url of the original upload.
     pub original: String,
+    /// The name of the file it was uploaded from; empty when not known.
+    pub name: String,
     /// Shown to homeowners when true.
     pub is_publish: bool,
     /// The cover photo; it overrides the plan's main image.
@@ -271,6 +273,7 @@ impl From<domain::PlanPhoto> for PlanPhoto {
     fn from(p: domain::PlanPhoto) -> Self {
         PlanPhoto {
             original: p.original,
+            name: p.name,
             is_publish: p.is_publish,
             is_primary: p.is_primary,
             size: p.size,

@@ -125,6 +125,7 @@ async fn build_plan(
         let url = media.put(&format!("seed/plans/{slug}/{name}"), svg.clone().into_bytes()).await?;
         photos.push(PlanPhoto {
             original: url,
+            name: (*name).to_owned(),
             // Every fourth plan keeps its living-room picture unpublished, as a draft would be.
             is_publish: !(index % 4 == 3 && *name == "living-room.svg"),
             // Some plans have a dusk cover photo, which overrides the main image.

@@ -34,6 +34,8 @@ struct County {
 struct City {
     name: String,
     state: String,
+    /// Its county's FIPS code.
+    county: String,
 }
 
 /// Directory value ids of the seeded places, to pre-approve plans in them.
@@ -59,7 +61,7 @@ impl PlaceIds {
     }
 }
 
-/// Inserts the three directories; counties and cities have their state as parent.
+/// Inserts the three directories: counties have their state as parent, cities their county.
 pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<PlaceIds> {
     let places: UsPlaces = serde_json::from_str(US_PLACES)?;
     let mut ids = PlaceIds::default();
@@ -70,8 +72,10 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
         ids.states.insert(state.code.clone(), value_id.clone());
     }
     let county_ids: Vec<String> = places.counties.iter().map(|_| id()).collect();
+    let mut county_by_fips = HashMap::new();
     for (county, value_id) in places.counties.iter().zip(&county_ids) {
         ids.counties.insert((county.state.clone(), county.name.clone()), value_id.clone());
+        county_by_fips.insert(county.fips.as_str(), value_id.as_str());
     }
     let city_ids: Vec<String> = places.cities.iter().map(|_| id()).collect();
     for (city, value_id) in places.cities.iter().zip(&city_ids) {
@@ -108,7 +112,7 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
             id: value_id,
             name: &c.name,
             description: &c.state,
-            parent_id: Some(ids.states[&c.state].as_str()),
+            parent_id: Some(county_by_fips[c.county.as_str()]),
         })
         .collect();
     store.insert_directory(&cities_dir, "US cities", "us-cities", &values, SEED_EPOCH_MILLIS).await?;

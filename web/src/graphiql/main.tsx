@@ -17,7 +17,7 @@ const fetcher: GraphiQLProps['fetcher'] = async (params) => {
     credentials: 'same-origin',
     body: JSON.stringify(params),
   });
-  return response.json();
+  return (await response.json()) as Awaited<ReturnType<GraphiQLProps['fetcher']>>;
 };
 
 const root = document.getElementById('graphiql');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boundConflicts,
   catalogueSearch,
   EMPTY_FILTERS,
   hasActiveFilters,
@@ -138,5 +139,21 @@ describe('hasActiveFilters', () => {
   it('ignores paging', () => {
     expect(hasActiveFilters({ ...EMPTY_FILTERS, page: 4, pageSize: 50 })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_FILTERS, bathrooms: [0] })).toBe(true);
+  });
+});
+
+describe('boundConflicts', () => {
+  it('names a minimum above its maximum', () => {
+    expect(
+      boundConflicts({ ...EMPTY_FILTERS, minWidth: 40, maxWidth: 20, minLength: 10 }).map(
+        (conflict) => conflict.text,
+      ),
+    ).toEqual(['The minimum width (40 ft) is more than the maximum (20 ft).']);
+  });
+
+  it('finds none in bounds that leave room, or in a single bound', () => {
+    expect(boundConflicts({ ...EMPTY_FILTERS, minWidth: 20, maxWidth: 20, maxLength: 5 })).toEqual(
+      [],
+    );
   });
 });

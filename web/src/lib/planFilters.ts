@@ -196,3 +196,28 @@ export function toPlanFilters(filters: CatalogueFilters): PlanFilters {
 export function hasActiveFilters(filters: CatalogueFilters): boolean {
   return catalogueSearch({ ...filters, page: 1, pageSize: CATALOGUE_PAGE_SIZE }).size > 0;
 }
+
+/** A minimum above its maximum: no plan can match, and the person should be told which. */
+export interface BoundConflict {
+  /** 'width' or 'length'. */
+  noun: 'width' | 'length';
+  minKey: BoundKey;
+  maxKey: BoundKey;
+  /** E.g. 'The minimum width (40 ft) is more than the maximum (20 ft).' */
+  text: string;
+}
+
+/** The bounds that contradict each other, width first. */
+export function boundConflicts(filters: CatalogueFilters): BoundConflict[] {
+  const pairs = [
+    { noun: 'width', minKey: 'minWidth', maxKey: 'maxWidth' },
+    { noun: 'length', minKey: 'minLength', maxKey: 'maxLength' },
+  ] as const;
+  return pairs.flatMap(({ noun, minKey, maxKey }) => {
+    const min = filters[minKey];
+    const max = filters[maxKey];
+    if (min === undefined || max === undefined || min <= max) return [];
+    const text = `The minimum ${noun} (${min} ft) is more than the maximum (${max} ft).`;
+    return [{ noun, minKey, maxKey, text }];
+  });
+}

@@ -7,6 +7,7 @@ export function planPhoto<Extra extends object>(
 ): PlanPhotoFieldsFragment & Extra {
   const photo: PlanPhotoFieldsFragment = {
     original,
+    name: '',
     isPublish: true,
     isPrimary: false,
     compressed: null,

@@ -200,6 +200,8 @@ impl Generation {
         let model = models::model(&task.request.model).map_or(task.request.model.clone(), |m| m.label.to_owned());
         let photo = PlanPhoto {
             original: image.original.url,
+            // Named after what made it, as the studio's list names the task.
+            name: format!("{model} result.png"),
             is_publish: false,
             is_primary: false,
             size: image.original.size,

@@ -110,8 +110,10 @@ pub fn plan_form(input: PlanInput) -> AppResult<PlanInput> {
     }
     // Pre-approved areas mean nothing for a plan that is not pre-approved.
     let pre_approved_area = if input.pre_approved { input.pre_approved_area } else { Areas::default() };
+    let named = input.photos.into_iter().map(|photo| PlanPhoto { name: file_name(&photo.name), ..photo }).collect();
     Ok(PlanInput {
         contractor_id,
+        photos: named,
         title,
         description,
         url,
@@ -125,6 +127,16 @@ pub fn plan_form(input: PlanInput) -> AppResult<PlanInput> {
         pre_approved_area,
         ..input
     })
+}
+
+/// Longest file name kept with a photo.
+const MAX_FILE_NAME: usize = 200;
+
+/// A photo's file name as the uploader's device gave it, fit to show: its last path segment,
+/// without control characters, trimmed, at most 200 characters.
+pub fn file_name(name: &str) -> String {
+    let last = name.rsplit(['/', '\\']).next().unwrap_or_default();
+    last.chars().filter(|c| !c.is_control()).take(MAX_FILE_NAME).collect::<String>().trim().to_owned()
 }
 
 fn meta(meta: &PlanMeta) -> AppResult<()> {
@@ -200,5 +212,18 @@ pub fn into_plan(input: PlanInput, id: String, created_at: i64, updated_at: i64)
         pre_approved_area: input.pre_approved_area,
         created_at,
         updated_at,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_name;
+
+    #[test]
+    fn a_photo_keeps_the_name_of_its_file_without_its_folders() {
+        assert_eq!(file_name(" Back porch.JPG "), "Back porch.JPG");
+        assert_eq!(file_name("C:\\Users\\ann\\porch.png"), "porch.png");
+        assert_eq!(file_name("photos/2026/deck\u{7}.jpg"), "deck.jpg");
+        assert_eq!(file_name(&"a".repeat(300)).len(), 200);
     }
 }

@@ -92,6 +92,10 @@ pub struct CompressedImage {
 pub struct PlanPhoto {
     /// Url of the original upload.
     pub original: String,
+    /// The name of the file it was uploaded from, as the uploader's device named it (empty when
+    /// not known: photos saved before names were kept, seeded and generated ones).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
     /// Shown to homeowners when true.
     pub is_publish: bool,
     /// The cover photo; it overrides the plan's main image.

@@ -148,7 +148,8 @@ impl Plans {
     }
 
     /// The form's rules, then what needs the database: the contractor exists and offers plans,
-    /// and every area is a known state, county or city under a chosen state.
+    /// and every area is a known state, county under a chosen state, or city under a chosen
+    /// county.
     async fn checked(&self, input: PlanInput) -> AppResult<PlanInput> {
         let input = editing::plan_form(input)?;
         match self.store.get_contractor(&input.contractor_id).await? {
@@ -160,8 +161,9 @@ impl Plans {
         Ok(PlanInput { available, pre_approved_area, ..input })
     }
 
-    /// `areas` with each county and city kept only when its state is chosen too (the picker
-    /// removes them when their state is unticked; a client that did not is corrected here).
+    /// `areas` with each county kept only when its state is chosen too, and each city only when
+    /// its county is kept (the picker removes them when their parent is unticked; a client that
+    /// did not is corrected here).
     async fn areas_under_states(&self, areas: Areas) -> AppResult<Areas> {
         let ids: Vec<String> = areas.states.iter().chain(&areas.counties).chain(&areas.cities).cloned().collect();
         let places = self.store.directory_value_places(&ids).await?;
@@ -173,19 +175,23 @@ impl Plans {
         {
             return Err(AppError::BadInput("An area is not a US state, county or city we know.".to_owned()));
         }
-        let under_chosen_state = |id: &String| {
-            place(id).and_then(|p| p.parent_id.as_ref()).is_some_and(|state| areas.states.contains(state))
-        };
-        let mut states = areas.states.clone();
-        states.sort();
-        states.dedup();
-        let keep = |ids: &[String]| {
-            let mut kept: Vec<String> = ids.iter().filter(|id| under_chosen_state(id)).cloned().collect();
+        let parent_of = |id: &String| place(id).and_then(|p| p.parent_id.clone());
+        let keep = |ids: &[String], parents: &[String]| {
+            let mut kept: Vec<String> = ids
+                .iter()
+                .filter(|id| parent_of(id).is_some_and(|parent| parents.contains(&parent)))
+                .cloned()
+                .collect();
             kept.sort();
             kept.dedup();
             kept
         };
-        Ok(Areas { counties: keep(&areas.counties), cities: keep(&areas.cities), states })
+        let mut states = areas.states.clone();
+        states.sort();
+        states.dedup();
+        let counties = keep(&areas.counties, &states);
+        let cities = keep(&areas.cities, &counties);
+        Ok(Areas { states, counties, cities })
     }
 }
 
@@ -208,6 +214,7 @@ mod tests {
     fn photo(original: &str, generated: bool) -> PlanPhoto {
         PlanPhoto {
             original: original.to_owned(),
+            name: String::new(),
             is_publish: true,
             is_primary: false,
             size: 1,

@@ -24,6 +24,7 @@ export function BoundInput({
   placeholder,
   name,
   className,
+  describedBy,
 }: {
   value: number | undefined;
   onCommit: (value: number | undefined) => void;
@@ -32,6 +33,8 @@ export function BoundInput({
   placeholder: string;
   name?: string;
   className?: string;
+  /** The id of a message about the value (a minimum above its maximum); marks it invalid. */
+  describedBy?: string;
 }) {
   const shown = value === undefined ? '' : String(value);
   const [text, setText] = useState(shown);
@@ -70,6 +73,8 @@ export function BoundInput({
       step="any"
       name={name}
       aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={describedBy ? true : undefined}
       placeholder={placeholder}
       value={text}
       onChange={(event) => {

@@ -5,8 +5,8 @@ import styles from './PasswordRules.module.css';
 
 /**
  * Every rule a new password must meet, listed before the first keystroke and ticked as each one
- * is met, so nobody learns them one failed submit at a time. The field's own message still names
- * the first rule broken, in SPEC §5's words.
+ * is met, so nobody learns them one failed submit at a time. The field's own message names the
+ * same rules still unmet, in SPEC §5's words.
  */
 export function PasswordRules({ password }: { password: string }) {
   return (

@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { navItemsFor } from './navItems';
 import styles from './RootLayout.module.css';
-import { Toaster } from './Toaster';
+import { Toaster, ToastSpace } from './Toaster';
 import { useLogoutAction } from './useLogoutAction';
 
 /** The frame of every screen: header, the screen itself, footer, and on mobile the tab bar. */
@@ -19,7 +19,11 @@ export function RootLayout() {
 
   return (
     <div className={styles.frame}>
-      <Header items={items} loggedIn={loggedIn} onLogout={onLogout} />
+      {/* The header and the room for the toasts under it stay at the top as the page scrolls. */}
+      <div className={styles.top}>
+        <Header items={items} loggedIn={loggedIn} onLogout={onLogout} />
+        <ToastSpace />
+      </div>
       <main className={styles.main}>
         <Suspense
           fallback={

@@ -11,6 +11,12 @@ export interface MapOpening {
 }
 
 /**
+ * Where a map opens with no address to go to (the address search down, nothing saved): the
+ * same place the map tool opens on, close enough to place a property with a tap once panned.
+ */
+export const FALLBACK_CENTER: [number, number] = [-121.4944, 38.5816];
+
+/**
  * The product's map: aerial imagery over a calm ground, zoom to 22, zoom buttons, a compact
  * attribution. The map tool and the site visit's map questions both open theirs here, so a
  * homeowner sees the same map in both.

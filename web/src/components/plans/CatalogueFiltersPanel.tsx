@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { BoundInput } from '../form/BoundInput';
 import { ChipFieldset } from '../form/ChipFieldset';
 import { classNames } from '../../lib/classNames';
@@ -10,7 +10,12 @@ import {
   BEDROOM_OPTIONS,
   PLAN_TYPE_OPTIONS,
 } from '../../lib/planFilterOptions';
-import { hasActiveFilters, type BoundKey, type CatalogueFilters } from '../../lib/planFilters';
+import {
+  boundConflicts,
+  hasActiveFilters,
+  type BoundKey,
+  type CatalogueFilters,
+} from '../../lib/planFilters';
 import styles from './CatalogueFiltersPanel.module.css';
 import { CATALOGUE_CONTRACTORS } from './catalogueContractors';
 
@@ -91,7 +96,10 @@ export function CatalogueFiltersPanel({
   );
 }
 
-/** A min and max bound, at least 0 (SPEC §5), applied as the user types (see BoundInput). */
+/**
+ * A min and max bound, at least 0 (SPEC §5), applied as the user types (see BoundInput); a
+ * minimum above the maximum is said under them, since no plan can match it.
+ */
 function BoundsField({
   legend,
   noun,
@@ -108,6 +116,9 @@ function BoundsField({
   filters: CatalogueFilters;
   onChange: Change;
 }) {
+  const messageId = useId();
+  const conflict = boundConflicts(filters).find((each) => each.minKey === minKey);
+  const describedBy = conflict ? messageId : undefined;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -117,6 +128,7 @@ function BoundsField({
           label={`Min ${noun}`}
           placeholder="Min"
           name={minKey}
+          describedBy={describedBy}
           value={filters[minKey]}
           onCommit={(value) => onChange({ [minKey]: value })}
         />
@@ -126,10 +138,16 @@ function BoundsField({
           label={`Max ${noun}`}
           placeholder="Max"
           name={maxKey}
+          describedBy={describedBy}
           value={filters[maxKey]}
           onCommit={(value) => onChange({ [maxKey]: value })}
         />
       </div>
+      {conflict ? (
+        <p id={messageId} className={styles.conflict}>
+          {conflict.text}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -104,14 +104,19 @@ describe('ImageUpload', () => {
     );
   });
 
-  it("shows the server's refusal on the card, and a card can be deleted", async () => {
+  it('names a file the server refused with its reason, as no card that counts, until dismissed', async () => {
     upload.mockRejectedValue(
       new Error('This image is larger than 20 MB. Please choose a smaller one.'),
     );
-    render(<Harness maxCount={2} />);
+    render(<Harness maxCount={1} />);
     await choose(jpeg());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This image is larger than 20 MB.');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete deck.jpg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'deck.jpg was not uploaded: This image is larger than 20 MB.',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete deck.jpg' })).toBeNull();
+    // The one place is still free.
+    expect(screen.getByRole('button', { name: 'Upload photos' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss the files not uploaded' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -119,7 +124,7 @@ describe('ImageUpload', () => {
     render(<Harness crop />);
     await choose(new File(['Dear neighbour'], 'letter.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+      'letter.jpg was not uploaded: Only JPEG, PNG, WebP or GIF images can be uploaded.',
     );
     expect(upload).not.toHaveBeenCalled();
   });

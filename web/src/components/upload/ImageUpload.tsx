@@ -41,10 +41,19 @@ export interface ImageUploadProps {
   onOffline?: (image: Blob, name: string) => void;
 }
 
+/** A chosen file that was not stored, and why. */
+interface Refusal {
+  uid: string;
+  name: string;
+  error: string;
+}
+
 /**
  * The picture-card uploader of SPEC §2.7: cards of the images with their size and a delete
  * button, a card labelled 'Upload' while there is room, a real progress bar while an image
- * goes up, and the crop dialog 'Edit Image' when cropping is on.
+ * goes up, and the crop dialog 'Edit Image' when cropping is on. A file refused (not an image,
+ * too large, turned down by the server) gets no card, so it never counts against the limit: it
+ * is named with its reason under the cards until dismissed or the next files are chosen.
  */
 export function ImageUpload({
   value,
@@ -68,6 +77,11 @@ export function ImageUpload({
   }, [value]);
   const uploads = useRef(new Map<string, AbortController>());
   const [cropping, setCropping] = useState<{ file: File; url: string } | undefined>();
+  const [refused, setRefused] = useState<Refusal[]>([]);
+  const refuse = (name: string, error: string) =>
+    setRefused((list) => [...list, { uid: newUid(), name, error }]);
+  // Stored and uploading images: what counts against `maxCount`.
+  const kept = value.filter((image) => image.status !== 'error').length;
 
   const commit = (next: UploadedImage[]) => {
     latest.current = next;
@@ -91,12 +105,14 @@ export function ImageUpload({
     const uid = newUid();
     commit([...latest.current, { uid, name, status: 'uploading', percent: 0 }]);
     const prepared = await prepareImage(new File([file], name, { type: file.type }));
+    const drop = () => commit(latest.current.filter((image) => image.uid !== uid));
     if ('error' in prepared) {
-      patch(uid, { status: 'error', error: prepared.error, percent: undefined });
+      drop();
+      refuse(name, prepared.error);
       return;
     }
     const keepForLater = () => {
-      commit(latest.current.filter((image) => image.uid !== uid));
+      drop();
       onOffline?.(prepared.blob, name);
     };
     if (onOffline && !navigator.onLine) {
@@ -117,25 +133,27 @@ export function ImageUpload({
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Upload failed';
       if (message === NETWORK_ERROR && onOffline) keepForLater();
-      else if (message !== ABORTED)
-        patch(uid, { status: 'error', error: message, percent: undefined });
+      else if (message !== ABORTED) {
+        drop();
+        refuse(name, message);
+      }
     } finally {
       uploads.current.delete(uid);
     }
   };
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const room = Math.max(0, maxCount - latest.current.length);
+    const stored = latest.current.filter((image) => image.status !== 'error').length;
+    const room = Math.max(0, maxCount - stored);
     const files = Array.from(event.target.files ?? []).slice(0, room);
     event.target.value = '';
+    // A new choice: the refusals of the last one have been read.
+    setRefused([]);
     const [only] = files;
     if (crop && only && files.length === 1) {
       const checked = await checkImageFile(only);
       if ('error' in checked) {
-        commit([
-          ...latest.current,
-          { uid: newUid(), name: only.name, status: 'error', error: checked.error },
-        ]);
+        refuse(only.name, checked.error);
         return;
       }
       setCropping({ file: only, url: URL.createObjectURL(only) });
@@ -157,11 +175,7 @@ export function ImageUpload({
       const cropped = await cropImage(file, area, file.type);
       void start(cropped, file.name);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The image could not be cropped.';
-      commit([
-        ...latest.current,
-        { uid: newUid(), name: file.name, status: 'error', error: message },
-      ]);
+      refuse(file.name, error instanceof Error ? error.message : 'The image could not be cropped.');
     }
   };
 
@@ -182,7 +196,7 @@ export function ImageUpload({
             actions={image.status === 'done' ? renderActions?.(image) : undefined}
           />
         ))}
-        {value.length < maxCount && (
+        {kept < maxCount && (
           <li>
             <button
               type="button"
@@ -197,12 +211,31 @@ export function ImageUpload({
           </li>
         )}
       </ul>
+      {refused.length > 0 ? (
+        <div className={styles.refused}>
+          <ul>
+            {refused.map((refusal) => (
+              <li key={refusal.uid} role="alert">
+                <strong>{refusal.name}</strong> was not uploaded: {refusal.error}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className={styles.dismissRefused}
+            aria-label="Dismiss the files not uploaded"
+            onClick={() => setRefused([])}
+          >
+            Dismiss
+          </button>
+        </div>
+      ) : null}
       <input
         ref={input}
         type="file"
         hidden
         accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple={multiple && maxCount - value.length > 1}
+        multiple={multiple && maxCount - kept > 1}
         onChange={(event) => void onFiles(event)}
         data-testid={`${label} file input`}
       />

@@ -3,7 +3,13 @@ import type { UploadedFiles } from './uploadImage';
 /** One image of the widget (SPEC §3 "Uploaded image file"). */
 export interface UploadedImage {
   uid: string;
+  /** What the card calls it: the file's own name, else the last part of its url. */
   name: string;
+  /**
+   * The name of the file the person chose, when known (an upload of this page, or a stored image
+   * saved with its name), to be saved with it; never a name made up from the url.
+   */
+  fileName?: string;
   status: 'uploading' | 'done' | 'error';
   /** The original's url, once stored. */
   url?: string;
@@ -27,15 +33,23 @@ export function newUid(): string {
   return `upload-${Date.now().toString(36)}-${next}`;
 }
 
-/** A stored image (e.g. a contractor's logo url) as a done item of the widget. */
-export function storedImage(stored: {
+/**
+ * A stored image (e.g. a contractor's logo url) as a done item of the widget, called by the name
+ * of its file when that was kept (`name`), else by the last part of its url.
+ */
+export function storedImage({
+  name,
+  ...stored
+}: {
   url: string;
+  name?: string | null;
   size?: number;
   type?: string;
   compressed?: UploadedImage['compressed'];
 }): UploadedImage {
-  const name = decodeURIComponent(stored.url.split('/').pop() ?? 'image');
-  return { uid: stored.url, name, status: 'done', ...stored };
+  const fileName = name?.trim() || undefined;
+  const shown = fileName ?? decodeURIComponent(stored.url.split('/').pop() ?? 'image');
+  return { uid: stored.url, name: shown, fileName, status: 'done', ...stored };
 }
 
 /** The done item of a finished upload. */
@@ -43,6 +57,7 @@ export function uploadedImage(uid: string, name: string, files: UploadedFiles): 
   return {
     uid,
     name,
+    fileName: name,
     status: 'done',
     url: files.original.url,
     size: files.original.size,

@@ -63,7 +63,7 @@ describe('/register', () => {
       'A lowercase letter: met',
       'An uppercase letter: not met yet',
     ]);
-    // The field still names the rule it breaks, in the spec's words.
+    // The field names the rule it breaks, in the spec's words.
     fireEvent.blur(screen.getByLabelText('Password'));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       'Password must contain at least one uppercase letter',

@@ -56,7 +56,7 @@ describe('/reset-password/{token}', () => {
     fill('Confirm password', 'brand-neW');
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      'Password must contain at least one number',
+      'Password must contain at least one number and one uppercase letter',
     );
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
       'Passwords do not match',

@@ -9,8 +9,8 @@ const models = [
   {
     key: 'kontext',
     label: 'Flux kontext',
-    available: false,
-    unavailableReason: 'Flux kontext runs once GENERATION_MODELS maps it to a hosted model.',
+    available: true,
+    unavailableReason: null,
     styles: [],
     settings: { aspect_ratio: 'match_input_image', output_format: 'jpg' },
     prompts: ['Make it a sunny day with a blue sky', 'Remove the people and cars'],
@@ -34,6 +34,15 @@ const models = [
       { key: 'modern', label: 'Modern' },
     ],
     settings: { steps: 28, output_quality: 100 },
+    prompts: [],
+  },
+  {
+    key: 'bedroom',
+    label: 'Bedroom',
+    available: false,
+    unavailableReason: 'Bedroom runs once GENERATION_MODELS maps it to a hosted model.',
+    styles: [],
+    settings: { steps: 28 },
     prompts: [],
   },
 ];
@@ -153,18 +162,18 @@ describe('/admin/plan/creative-studio/{id}', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
   });
 
-  it("shows an unavailable model's reason and its settings, and keeps it selectable", async () => {
-    renderStudio('plan-kontext');
-    const model = await screen.findByLabelText('Model');
-    expect(model).toHaveValue('kontext');
-    expect(model).toHaveAccessibleDescription(
-      'Flux kontext runs once GENERATION_MODELS maps it to a hosted model.',
+  it("shows an unavailable model's reason and its settings, and does not run it", async () => {
+    renderStudio('plan-unavailable');
+    await chooseImages('Photo 1');
+    fireEvent.change(await screen.findByLabelText('Model'), { target: { value: 'bedroom' } });
+    // Each model has a form of its own: the select is drawn anew.
+    expect(screen.getByLabelText('Model')).toHaveAccessibleDescription(
+      'Bedroom runs once GENERATION_MODELS maps it to a hosted model.',
     );
-    expect(screen.getByText('aspect_ratio:').parentElement).toHaveTextContent(
-      'aspect_ratio: match_input_image',
-    );
-    expect(screen.getByText('output_format:').parentElement).toHaveTextContent(
-      'output_format: jpg',
+    expect(screen.getByText('steps:').parentElement).toHaveTextContent('steps: 28');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generate' })).toHaveAccessibleDescription(
+      'Bedroom is not available here: choose another model.',
     );
   });
 
@@ -351,6 +360,10 @@ describe('/admin/plan/creative-studio/{id}', () => {
 
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Save to plan' }));
     expect(await screen.findByText('Image saved to plan successfully')).toBeInTheDocument();
+    // The card says where the result went, and that homeowners see it once it is published.
+    expect(within(rows[0] as HTMLElement).getByTestId('task-saved')).toHaveTextContent(
+      /unpublished: homeowners see it once it is published/,
+    );
     // The plan is asked again, so its photos (here: the picker's) show the saved result.
     await waitFor(() => expect(planLoads().length).toBeGreaterThan(loadsBefore));
 

@@ -25,8 +25,9 @@ import { useGenerationModels } from './useGenerationModels';
 /**
  * The model, its settings, style and prompt, and Generate (SPEC §2.4, §5). Generate waits for a
  * source image, and for a style when the model has styles; Enter in the prompt generates too
- * (Shift+Enter starts a new line). A model that does not run here can still be chosen: its
- * reason is shown under the select, and its task fails with it.
+ * (Shift+Enter starts a new line). A model that does not run here can still be chosen, to read
+ * its settings and why it does not run (shown under the select), but not run: its task could
+ * only fail.
  */
 export function GenerationForm({ planId, images }: { planId: string; images: readonly string[] }) {
   const models = useGenerationModels();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, ImagePlus, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { classNames } from '../../lib/classNames';
@@ -21,13 +22,17 @@ import { executionTimeText, remainingTimeText } from './taskTiming';
 
 /**
  * One task: its source image (under a loader until it ends), status, model, style and prompt,
- * its timing, its failure's reason, and when done its results with Save to plan, Open and
- * Download; Retry for every task that is not running.
+ * its timing, its failure's reason, and when done its results with Save to plan (which adds
+ * them to the plan's photos unpublished, and says so), Open and Download; Retry for every task
+ * that is not running.
  */
 export function TaskCard({ task, modelLabel }: { task: GenerationTask; modelLabel: string }) {
   const queryClient = useQueryClient();
   const showToast = useAppStore((s) => s.showToast);
   const [busy, setBusy] = useState<'save' | 'retry' | undefined>();
+  // A saved result joins the plan's photos unpublished: the card says so, and where to publish.
+  const [saved, setSaved] = useState(false);
+  const saveHintId = useId();
   const finished = isFinished(task.status);
   const results = resultsOf(task);
   const executionTime = executionTimeText(task);
@@ -39,6 +44,7 @@ export function TaskCard({ task, modelLabel }: { task: GenerationTask; modelLabe
       if (kind === 'save') {
         await gqlRequest(SAVE_RESULT_TO_PLAN, ids);
         showToast('success', 'Image saved to plan successfully');
+        setSaved(true);
         await queryClient.invalidateQueries({ queryKey: PLANS_KEY });
       } else {
         await gqlRequest(RETRY_GENERATION_TASK, ids);
@@ -133,6 +139,16 @@ export function TaskCard({ task, modelLabel }: { task: GenerationTask; modelLabe
           </ul>
         ) : null}
 
+        {saved ? (
+          <p className={styles.saved} data-testid="task-saved">
+            Saved to the plan&apos;s photos, unpublished: homeowners see it once it is published.
+            Tick Published on it among the plan&apos;s photos.{' '}
+            <Link to={`/admin/plan/edit/${encodeURIComponent(task.planId)}`}>
+              Open the plan&apos;s photos
+            </Link>
+          </p>
+        ) : null}
+
         <div className={styles.actions}>
           {results.length > 0 ? (
             <button
@@ -140,11 +156,17 @@ export function TaskCard({ task, modelLabel }: { task: GenerationTask; modelLabe
               className={classNames(buttons.primary, buttons.small)}
               disabled={busy !== undefined}
               aria-busy={busy === 'save'}
+              aria-describedby={saveHintId}
               onClick={() => void act('save')}
             >
               <ImagePlus aria-hidden size={14} />
               Save to plan
             </button>
+          ) : null}
+          {results.length > 0 ? (
+            <span id={saveHintId} className={styles.hint}>
+              Adds it to the plan&apos;s photos, unpublished.
+            </span>
           ) : null}
           {canRetry(task.status) ? (
             <button

@@ -7,9 +7,17 @@ import {
   type StudioChoices,
 } from './generationRequest';
 
-const kontext = { key: 'kontext', styles: [], settings: { output_format: 'jpg' } };
+const kontext = {
+  key: 'kontext',
+  label: 'Flux kontext',
+  available: true,
+  styles: [],
+  settings: { output_format: 'jpg' },
+};
 const kitchen = {
   key: 'kitchen',
+  label: 'Kitchen',
+  available: true,
   styles: [{ key: 'none' }, { key: 'modern' }],
   settings: { steps: 28, output_quality: 100 },
 };
@@ -41,6 +49,12 @@ describe('generateBlocker', () => {
     expect(generateBlocker({ model: kitchen, images: ['/media/a.jpg'], style: 'modern' })).toBe(
       undefined,
     );
+  });
+
+  it('holds Generate back for a model that does not run here, saying so first', () => {
+    expect(
+      generateBlocker({ model: { ...kontext, available: false }, images: [], style: '' }),
+    ).toBe('Flux kontext is not available here: choose another model.');
   });
 });
 

@@ -20,11 +20,24 @@ export interface StudioChoices {
   scale: UpscaleFactor;
 }
 
+/** The model as Generate weighs it: whether it runs here, and its name to say so. */
+export interface ModelAvailability {
+  label: string;
+  available: boolean;
+}
+
 /**
- * SPEC §5: why Generate cannot run yet — no source image, or a model with styles and none
- * chosen; undefined when it can.
+ * SPEC §5: why Generate cannot run yet — a model that does not run here (its task would only
+ * fail), no source image, or a model with styles and none chosen; undefined when it can.
  */
-export function generateBlocker(choices: Pick<StudioChoices, 'model' | 'images' | 'style'>) {
+export function generateBlocker(
+  choices: Pick<StudioChoices, 'images' | 'style'> & {
+    model: StudioChoices['model'] & ModelAvailability;
+  },
+) {
+  if (!choices.model.available) {
+    return `${choices.model.label} is not available here: choose another model.`;
+  }
   if (choices.images.length === 0) return 'Choose a source image first.';
   if (choices.model.styles.length > 0 && choices.style === '') return 'Choose a style first.';
   return undefined;

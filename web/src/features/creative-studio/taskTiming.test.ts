@@ -8,6 +8,17 @@ describe('executionTimeText', () => {
     expect(executionTimeText({ startedAt: start, finishedAt: start + 5_400_000 })).toBe('1.50 h');
   });
 
+  it('says a run shorter than 0.01 h in seconds rather than as 0.00 h', () => {
+    const start = Date.UTC(2026, 10, 24, 12);
+    expect(executionTimeText({ startedAt: start, finishedAt: start + 2_200 })).toBe(
+      '< 0.01 h (2 s)',
+    );
+    expect(executionTimeText({ startedAt: start, finishedAt: start + 35_400 })).toBe(
+      '< 0.01 h (35 s)',
+    );
+    expect(executionTimeText({ startedAt: start, finishedAt: start + 120 })).toBe('< 0.01 h (1 s)');
+  });
+
   it('has nothing to say until the task has started and finished', () => {
     expect(executionTimeText({ startedAt: null, finishedAt: null })).toBeUndefined();
     expect(executionTimeText({ startedAt: Date.now(), finishedAt: null })).toBeUndefined();

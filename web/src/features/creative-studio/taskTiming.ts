@@ -3,17 +3,22 @@ export const DEFAULT_STEPS = 28;
 
 const HOUR_MS = 3_600_000;
 
+/** The shortest run two decimals of an hour tell apart from nothing: 36 seconds. */
+const HUNDREDTH_HOUR_MS = HOUR_MS / 100;
+
 /**
- * SPEC §9: how long a finished task ran, in hours with two decimals ('0.01 h'); undefined until
- * it has both ends.
+ * SPEC §9: how long a finished task ran, in hours with two decimals ('0.25 h'); a run shorter
+ * than 0.01 h is said in seconds beside it ('< 0.01 h (2 s)') rather than as '0.00 h', which
+ * reads as not run at all. Undefined until it has both ends.
  */
 export function executionTimeText(task: {
   startedAt: number | null;
   finishedAt: number | null;
 }): string | undefined {
   if (task.startedAt === null || task.finishedAt === null) return undefined;
-  const hours = Math.max(0, task.finishedAt - task.startedAt) / HOUR_MS;
-  return `${hours.toFixed(2)} h`;
+  const ms = Math.max(0, task.finishedAt - task.startedAt);
+  if (ms < HUNDREDTH_HOUR_MS) return `< 0.01 h (${Math.max(1, Math.round(ms / 1000))} s)`;
+  return `${(ms / HOUR_MS).toFixed(2)} h`;
 }
 
 /**

@@ -9,13 +9,17 @@ const results = Array.from({ length: 10 }, (_, index) => ({
   name: '',
   address: index === 0 ? '' : `${index + 1} Oak Street, Austin`,
   snapshot: 'data:image/png;base64,AAAA',
+  createdAt: Date.UTC(2026, 2, 3, 10, index),
 }));
 
 function renderMyPlans(items: typeof results, totalCount: number) {
   return renderApp('/my-plans', {
     session: demoUser,
-    handle: (name) =>
-      name === 'MyMapResults' ? { data: { mapResults: { items, totalCount } } } : undefined,
+    handle: (name) => {
+      if (name === 'MyMapResults') return { data: { mapResults: { items, totalCount } } };
+      if (name === 'MySavedPlanCopies') return { data: { mapResults: { items } } };
+      return undefined;
+    },
   });
 }
 
@@ -30,6 +34,25 @@ describe('/my-plans', () => {
       '/plan/plan-1/result-1',
     );
     expect(screen.getByText('2 Oak Street, Austin')).toBeInTheDocument();
+  });
+
+  it('tells a copy from its original by name and save time', async () => {
+    const original = {
+      id: 'r-a',
+      planId: 'plan-j',
+      planTitle: 'Juniper',
+      name: '',
+      address: '',
+      snapshot: 'data:image/png;base64,AAAA',
+      createdAt: Date.UTC(2026, 2, 3, 10, 0),
+    };
+    const copy = { ...original, id: 'r-b', createdAt: original.createdAt + 60_000 };
+    renderMyPlans([copy, original], 2);
+    const copyCard = (await screen.findByText('JUNIPER (2)')).closest('li') as HTMLElement;
+    const originalCard = screen.getByText('JUNIPER').closest('li') as HTMLElement;
+    const savedAt = (card: HTMLElement) => card.querySelector('time')?.textContent;
+    expect(savedAt(copyCard)).toBeTruthy();
+    expect(savedAt(copyCard)).not.toBe(savedAt(originalCard));
   });
 
   it("says 'Plans not found' when nothing is saved", async () => {

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Pagination } from '../../components/list/Pagination';
+import { ToLastPage } from '../../components/list/ToLastPage';
 import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
+import { formatLocalDateTime } from '../../lib/dates';
 import { gqlRequest } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
-import { myPlanCardTexts, type SavedMapResult } from './myPlanCard';
+import { copyNumbers, myPlanCardTexts, type SavedMapResult } from './myPlanCard';
 import styles from './MyPlansScreen.module.css';
 import {
   MAP_RESULT_DELETE,
@@ -16,6 +18,7 @@ import {
   MAP_RESULT_RESTORE,
   MY_MAP_RESULTS,
   MY_PLANS_PAGE_SIZE,
+  MY_SAVED_PLAN_COPIES,
 } from './myPlansQueries';
 
 /** A saved plan just deleted, which the notice above the list can still bring back. */
@@ -33,8 +36,14 @@ export function MyPlansScreen() {
     page: paging.page,
     pageSize: paging.pageSize,
   });
+  const copies = useGraphQLQuery(MY_SAVED_PLAN_COPIES, {});
   const [deleted, setDeleted] = useState<Deleted>();
   const list = data?.mapResults;
+  const numbers = copyNumbers(copies.data?.mapResults.items ?? []);
+  const reloadAll = () => {
+    reload();
+    copies.reload();
+  };
 
   const failed = (cause: unknown) =>
     showToast('error', cause instanceof Error ? cause.message : 'Oops, something went wrong');
@@ -42,7 +51,7 @@ export function MyPlansScreen() {
     try {
       await gqlRequest(MAP_RESULT_DELETE, { id: result.id });
       setDeleted({ id: result.id, title });
-      reload();
+      reloadAll();
     } catch (cause) {
       failed(cause);
     }
@@ -51,7 +60,7 @@ export function MyPlansScreen() {
     try {
       await gqlRequest(MAP_RESULT_RESTORE, { id: gone.id });
       setDeleted(undefined);
-      reload();
+      reloadAll();
     } catch (cause) {
       failed(cause);
     }
@@ -66,6 +75,8 @@ export function MyPlansScreen() {
         Oops, something went wrong
       </p>
     );
+  } else if (list.items.length === 0 && list.totalCount > 0) {
+    body = <ToLastPage total={list.totalCount} pageSize={paging.pageSize} />;
   } else if (list.items.length === 0) {
     body = <p className={styles.status}>Plans not found</p>;
   } else {
@@ -76,6 +87,7 @@ export function MyPlansScreen() {
             <MyPlanCard
               key={result.id}
               result={result}
+              copyNumber={numbers.get(result.id)}
               onDelete={(title) => void remove(result, title)}
               onRenamed={reload}
               onFailure={failed}
@@ -105,13 +117,15 @@ export function MyPlansScreen() {
 
 interface MyPlanCardProps {
   result: SavedMapResult;
+  /** Its place among the saves of the same plan (see copyNumbers); unknown until counted. */
+  copyNumber: number | undefined;
   onDelete: (title: string) => void;
   onRenamed: () => void;
   onFailure: (cause: unknown) => void;
 }
 
-function MyPlanCard({ result, onDelete, onRenamed, onFailure }: MyPlanCardProps) {
-  const texts = myPlanCardTexts(result);
+function MyPlanCard({ result, copyNumber, onDelete, onRenamed, onFailure }: MyPlanCardProps) {
+  const texts = myPlanCardTexts(result, copyNumber);
   const [renaming, setRenaming] = useState(false);
   return (
     <li className={styles.card}>
@@ -135,12 +149,19 @@ function MyPlanCard({ result, onDelete, onRenamed, onFailure }: MyPlanCardProps)
       )}
       {texts.planTitle ? <p className={styles.plan}>{texts.planTitle}</p> : null}
       <p className={styles.address}>{texts.address}</p>
+      <p className={styles.saved}>
+        Saved{' '}
+        <time dateTime={new Date(result.createdAt).toISOString()}>
+          {formatLocalDateTime(result.createdAt)}
+        </time>
+      </p>
       <div className={styles.actions}>
         {texts.mapPath ? (
           <Link
             className={buttons.primary}
             to={texts.mapPath}
-            aria-label={`Open ${texts.title} on the map`}
+            // The name starts with the words on the link, so speech users can say what they see.
+            aria-label={`Open on map: ${texts.title}`}
           >
             Open on map
           </Link>

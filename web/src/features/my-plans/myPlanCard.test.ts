@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myPlanCardTexts } from './myPlanCard';
+import { copyNumbers, myPlanCardTexts } from './myPlanCard';
 
 const saved = {
   id: 'r1',
@@ -8,6 +8,7 @@ const saved = {
   name: '',
   address: '1100 Congress Avenue, Austin',
   snapshot: 'data:image/png;base64,AAAA',
+  createdAt: Date.UTC(2026, 2, 3, 10, 42),
 };
 
 describe('myPlanCardTexts', () => {
@@ -32,5 +33,24 @@ describe('myPlanCardTexts', () => {
 
   it('has no View link when the plan is gone', () => {
     expect(myPlanCardTexts({ ...saved, planId: null }).viewPath).toBeUndefined();
+  });
+});
+
+describe('copies of a plan', () => {
+  it('numbers the saves of the same plan from the second, oldest first', () => {
+    const numbers = copyNumbers([
+      { id: 'c', planTitle: 'The Juniper', createdAt: 30 },
+      { id: 'a', planTitle: 'The Juniper', createdAt: 10 },
+      { id: 'w', planTitle: 'The Wren', createdAt: 20 },
+      { id: 'b', planTitle: 'The Juniper', createdAt: 20 },
+    ]);
+    expect(Object.fromEntries(numbers)).toEqual({ a: 1, w: 1, b: 2, c: 3 });
+  });
+
+  it('gives a copy a name of its own, and keeps a name the homeowner gave', () => {
+    expect(myPlanCardTexts(saved, 2).title).toBe('THE JUNIPER (2)');
+    expect(myPlanCardTexts({ ...saved, name: 'Cottage by the oak' }, 2).title).toBe(
+      'Cottage by the oak',
+    );
   });
 });

@@ -4,7 +4,10 @@ export type SavedMapResult = MyMapResultsQuery['mapResults']['items'][number];
 
 /** What a My Plans card says and links to (SPEC §2.1 '/my-plans'). */
 export interface MyPlanCardTexts {
-  /** The name the homeowner gave it, else the plan's title upper-cased. */
+  /**
+   * The name the homeowner gave it, else the plan's title upper-cased, numbered from the second
+   * save of the same plan on ('THE JUNIPER (2)'), so a copy never reads as its original.
+   */
   title: string;
   /** The plan's title under a given name; absent when the title is the plan's. */
   planTitle: string | undefined;
@@ -15,9 +18,35 @@ export interface MyPlanCardTexts {
   mapPath: string | undefined;
 }
 
-export function myPlanCardTexts(result: SavedMapResult): MyPlanCardTexts {
+/** A saved plan as the copy count sees it. */
+export interface SavedCopy {
+  id: string;
+  planTitle: string;
+  createdAt: number;
+}
+
+/**
+ * Each saved plan's place among the saves of the same plan, oldest first (1 for the first), so
+ * its default name stays the same whichever page it is listed on.
+ */
+export function copyNumbers(saved: readonly SavedCopy[]): Map<string, number> {
+  const numbers = new Map<string, number>();
+  const seen = new Map<string, number>();
+  const oldestFirst = [...saved].sort(
+    (a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1),
+  );
+  for (const copy of oldestFirst) {
+    const number = (seen.get(copy.planTitle) ?? 0) + 1;
+    seen.set(copy.planTitle, number);
+    numbers.set(copy.id, number);
+  }
+  return numbers;
+}
+
+export function myPlanCardTexts(result: SavedMapResult, copyNumber = 1): MyPlanCardTexts {
+  const planTitle = result.planTitle.toUpperCase();
   return {
-    title: result.name.trim() || result.planTitle.toUpperCase(),
+    title: result.name.trim() || (copyNumber > 1 ? `${planTitle} (${copyNumber})` : planTitle),
     planTitle: result.name.trim() ? result.planTitle : undefined,
     address: result.address.trim() === '' ? 'Address is empty' : result.address,
     viewPath: result.planId ? `/plan/${result.planId}/${result.id}` : undefined,

@@ -7,6 +7,8 @@ import type {
   MapResultRestoreMutationVariables,
   MyMapResultsQuery,
   MyMapResultsQueryVariables,
+  MySavedPlanCopiesQuery,
+  MySavedPlanCopiesQueryVariables,
 } from '../../lib/graphql/generated';
 import type { Operation } from '../../lib/graphql/operation';
 import { SAVED_PLAN_CARD_FIELDS } from '../../lib/graphql/planFragments';
@@ -22,10 +24,32 @@ export const MY_MAP_RESULTS: Operation<MyMapResultsQuery, MyMapResultsQueryVaria
         totalCount
         items {
           ...SavedPlanCardFields
+          createdAt
         }
       }
     }
     ${SAVED_PLAN_CARD_FIELDS}
+  `,
+};
+
+/**
+ * Every saved plan's plan and save time (up to the API's 100 a page), to number the copies of a
+ * plan across pages: the second save of The Juniper is 'THE JUNIPER (2)' wherever it is listed.
+ */
+export const MY_SAVED_PLAN_COPIES: Operation<
+  MySavedPlanCopiesQuery,
+  MySavedPlanCopiesQueryVariables
+> = {
+  document: /* GraphQL */ `
+    query MySavedPlanCopies {
+      mapResults(page: 1, pageSize: 100) {
+        items {
+          id
+          planTitle
+          createdAt
+        }
+      }
+    }
   `,
 };
 

@@ -19,9 +19,11 @@ import { PlanGallery } from './PlanGallery';
 import { PlanSidePanel } from './PlanSidePanel';
 import { PriceSummary } from './PriceSummary';
 import { sitePlanPrice } from './sitePlanPrice';
+import { projectProgress, projectSteps } from './projectSteps';
 import { StepTracker } from './StepTracker';
 import { StickyPriceBar } from './StickyPriceBar';
 import { useOrderSitePlan } from './useOrderSitePlan';
+import { usePageOrder } from './usePageOrder';
 import { usePlanMapResult } from './usePlanMapResult';
 
 // Below the fold and the once-only dialog come in chunks of their own, after the first paint.
@@ -77,14 +79,24 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
   // From the map's Estimate before saving, the address prices the work for its state.
   const [params] = useSearchParams();
   const address = mapId ? null : params.get('address');
-  const summaryQuery = useGraphQLQuery(PLAN_SUMMARY, { id: plan.id, mapId, address });
+  const placement = usePlanMapResult(mapId);
+  // A saved placement prices the estimate only once it is known to be the viewer's (someone
+  // else's is not found); until then, and without one, the estimate is national.
+  const pricedBy = placement.result ? mapId : null;
+  const waitingForPlacement = mapId !== null && placement.loading;
+  const summaryQuery = useGraphQLQuery(
+    PLAN_SUMMARY,
+    { id: plan.id, mapId: pricedBy, address },
+    { skip: waitingForPlacement },
+  );
   const summary = summaryQuery.data?.getSummary.data ?? null;
   const priceStory = planPriceStory(
     plan,
     summary && { price: summary.price, lists: summaryLists(summary) },
   );
-  const placement = usePlanMapResult(mapId);
-  const order = useOrderSitePlan(plan, mapId);
+  const pageOrder = usePageOrder(plan.id, mapId);
+  const order = useOrderSitePlan(plan, mapId, pageOrder.reload);
+  const progress = projectProgress(placement.result !== null, pageOrder.order);
   const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
 
   return (
@@ -98,9 +110,10 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         <PlanSidePanel
           plan={plan}
           headline={priceStory.headline}
-          priceLoading={summaryQuery.loading}
+          priceLoading={summaryQuery.loading || waitingForPlacement}
           onOrder={order.start}
           ordering={order.ordering}
+          placedOrder={pageOrder.order}
         />
       </div>
 
@@ -117,7 +130,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
       {summary && showsPriceSummary(plan) ? (
         <PriceSummary summary={summary} headline={priceStory.headline} />
       ) : null}
-      <StepTracker />
+      <StepTracker steps={projectSteps(progress)} />
 
       <Suspense
         fallback={
@@ -135,13 +148,14 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         headline={priceStory.headline}
         onOrder={order.start}
         ordering={order.ordering}
+        ordered={progress === 'ordered'}
       />
       {order.confirming ? (
         <OrderConfirmDialog
           planTitle={plan.title}
           address={mapId ? placement.result?.address.trim() : undefined}
           price={sitePlanPrice(summary)}
-          priceLoading={summaryQuery.loading}
+          priceLoading={summaryQuery.loading || waitingForPlacement}
           ordering={order.ordering}
           onConfirm={order.confirm}
           onCancel={order.cancel}

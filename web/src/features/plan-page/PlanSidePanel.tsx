@@ -1,12 +1,14 @@
-import { BadgeCheck, Box, CalendarClock, HandCoins, ShoppingBag } from 'lucide-react';
+import { BadgeCheck, Box, CalendarClock, HandCoins } from 'lucide-react';
 import buttons from '../../components/buttons.module.css';
 import { classNames } from '../../lib/classNames';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
 import type { PriceLine } from '../../lib/planPricing';
 import { useAppStore } from '../../stores/appStore';
+import type { PageOrder } from './pageOrderQuery';
 import { PRICE_NOTE } from './planPageTexts';
 import styles from './PlanSidePanel.module.css';
 import type { ViewedPlan } from './planViewQuery';
+import { SitePlanOrderAction } from './SitePlanOrderAction';
 
 /**
  * The panel beside the gallery: what the plan is, who offers it, what it costs, and what the
@@ -18,6 +20,7 @@ export function PlanSidePanel({
   priceLoading,
   onOrder,
   ordering,
+  placedOrder,
 }: {
   plan: ViewedPlan;
   /** The plan's price as the catalogue card and the sticky bar tell it (lib/planPricing). */
@@ -25,6 +28,8 @@ export function PlanSidePanel({
   priceLoading: boolean;
   onOrder: () => void;
   ordering: boolean;
+  /** The homeowner's order of this site plan, when they placed one. */
+  placedOrder: PageOrder | undefined;
 }) {
   const callBookingUrl = useAppStore((s) => s.config.callBookingUrl);
   const financingUrl = useAppStore((s) => s.config.financingUrl);
@@ -61,15 +66,7 @@ export function PlanSidePanel({
       </div>
 
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={classNames(buttons.primary, buttons.block)}
-          disabled={ordering}
-          onClick={onOrder}
-        >
-          <ShoppingBag aria-hidden size={18} />
-          Order as-is site plan
-        </button>
+        <SitePlanOrderAction order={placedOrder} onOrder={onOrder} ordering={ordering} />
         {callBookingUrl ? (
           <a
             className={classNames(buttons.secondary, buttons.block)}

@@ -1,18 +1,12 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { classNames } from '../../lib/classNames';
-import { PROJECT_STEPS, type StepState } from './projectSteps';
+import type { ProjectStep } from './projectSteps';
 import styles from './StepTracker.module.css';
 import { useRevealOnScroll } from './useRevealOnScroll';
 
-const STATE_TEXT: Record<StepState, string> = {
-  completed: 'Completed',
-  active: 'In progress',
-  upcoming: 'Upcoming',
-};
-
 /** The step tracker; its steps slide in one after another (0.35 s apart) when scrolled to. */
-export function StepTracker() {
+export function StepTracker({ steps }: { steps: readonly ProjectStep[] }) {
   const [ref, seen] = useRevealOnScroll<HTMLOListElement>();
   return (
     <section className={styles.section} aria-labelledby="plan-steps-title">
@@ -20,7 +14,7 @@ export function StepTracker() {
         Your path to building
       </h2>
       <ol ref={ref} className={classNames(styles.steps, seen && styles.revealed)}>
-        {PROJECT_STEPS.map((step, index) => (
+        {steps.map((step, index) => (
           <li
             key={step.title}
             className={classNames(styles.step, styles[step.state])}
@@ -32,7 +26,7 @@ export function StepTracker() {
             </span>
             <span className={styles.text}>
               <span className={styles.stepTitle}>{step.title}</span>
-              <span className={styles.state}>{STATE_TEXT[step.state]}</span>
+              <span className={styles.state}>{step.text}</span>
             </span>
           </li>
         ))}

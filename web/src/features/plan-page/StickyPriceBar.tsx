@@ -15,11 +15,14 @@ export function StickyPriceBar({
   headline,
   onOrder,
   ordering,
+  ordered,
 }: {
   /** The same label and figure as the side panel's headline. */
   headline: PriceLine | undefined;
   onOrder: () => void;
   ordering: boolean;
+  /** An order of this site plan is open: the bar says so instead of offering another. */
+  ordered: boolean;
 }) {
   const scrolled = useScrolledPast(SHOW_AFTER_PX);
   if (!scrolled) return null;
@@ -32,14 +35,18 @@ export function StickyPriceBar({
       ) : (
         <span />
       )}
-      <button
-        type="button"
-        className={classNames(buttons.primary, buttons.small)}
-        disabled={ordering}
-        onClick={onOrder}
-      >
-        Order site plan
-      </button>
+      {ordered ? (
+        <span className={styles.ordered}>Site plan ordered</span>
+      ) : (
+        <button
+          type="button"
+          className={classNames(buttons.primary, buttons.small)}
+          disabled={ordering}
+          onClick={onOrder}
+        >
+          Order site plan
+        </button>
+      )}
     </div>
   );
 }

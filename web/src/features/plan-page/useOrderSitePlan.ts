@@ -18,9 +18,10 @@ const ORDER_INTENT = 'order';
  * 'Order as-is site plan': a signed-in homeowner first confirms what they order and its price;
  * a visitor is sent to log in and brought back to the confirmation. Confirming shows a loading
  * toast until the API answers, replaced by the thank-you, the status of the order placed before,
- * or the failure. Confirm does nothing while the order is on its way.
+ * or the failure. Confirm does nothing while the order is on its way. `onOrdered` hears of an
+ * order placed (now or before), so the page can say so instead of offering it again.
  */
-export function useOrderSitePlan(plan: ViewedPlan, mapId: string | null) {
+export function useOrderSitePlan(plan: ViewedPlan, mapId: string | null, onOrdered: () => void) {
   const user = useAppStore((s) => s.user);
   const showToast = useAppStore((s) => s.showToast);
   const dismissToast = useAppStore((s) => s.dismissToast);
@@ -77,6 +78,7 @@ export function useOrderSitePlan(plan: ViewedPlan, mapId: string | null) {
         if (outcome.kind === 'placed') showToast('success', outcome.text, ORDER_TOAST_MS);
         else if (outcome.kind === 'alreadyPlaced') showToast('info', outcome.text, ORDER_TOAST_MS);
         else showToast('error', outcome.text);
+        if (outcome.kind !== 'failed') onOrdered();
         setConfirming(false);
       })
       .finally(() => setOrdering(false));

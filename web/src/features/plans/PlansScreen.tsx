@@ -8,7 +8,9 @@ import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { CatalogueCard } from './CatalogueCard';
 import { CatalogueFiltersPanel } from '../../components/plans/CatalogueFiltersPanel';
-import { toPlanFilters } from '../../lib/planFilters';
+import { boundConflicts, toPlanFilters } from '../../lib/planFilters';
+import { ToLastPage } from '../../components/list/ToLastPage';
+import buttons from '../../components/buttons.module.css';
 import { CATALOGUE_PLANS } from './catalogueQueries';
 import styles from './PlansScreen.module.css';
 import { useCatalogueEstimates } from './useCatalogueEstimates';
@@ -26,14 +28,40 @@ function Catalogue() {
   const user = useAppStore((s) => s.user);
   const admin = hasRole(user, ['ADMIN']);
   const { filters, update, clear } = useCatalogueFilters(admin);
-  const { data, error, loading } = useGraphQLQuery(CATALOGUE_PLANS, {
-    filters: toPlanFilters(filters),
-    admin,
-  });
+  // A minimum above its maximum matches nothing: no need to ask, but a need to say why.
+  const conflicts = boundConflicts(filters);
+  const { data, error, loading } = useGraphQLQuery(
+    CATALOGUE_PLANS,
+    { filters: toPlanFilters(filters), admin },
+    { skip: conflicts.length > 0 },
+  );
   const estimates = useCatalogueEstimates(data?.plans.items);
 
   let results;
-  if (loading) {
+  if (conflicts.length > 0) {
+    results = (
+      <div className={styles.conflicts} role="status">
+        <p>Plans not found</p>
+        {conflicts.map((conflict) => (
+          <p key={conflict.noun} className={styles.conflictText}>
+            {conflict.text}{' '}
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() =>
+                update({
+                  [conflict.minKey]: filters[conflict.maxKey],
+                  [conflict.maxKey]: filters[conflict.minKey],
+                })
+              }
+            >
+              Swap the {conflict.noun}s
+            </button>
+          </p>
+        ))}
+      </div>
+    );
+  } else if (loading) {
     results = (
       <div className={cardGrid.status}>
         <Spinner label="Loading plans" />
@@ -45,6 +73,8 @@ function Catalogue() {
         Oops, something went wrong
       </p>
     );
+  } else if (data.plans.items.length === 0 && data.plans.totalCount > 0) {
+    results = <ToLastPage total={data.plans.totalCount} pageSize={filters.pageSize} />;
   } else if (data.plans.items.length === 0) {
     results = <p className={cardGrid.status}>Plans not found</p>;
   } else {

@@ -218,8 +218,11 @@ function SelectAnswer({
 /** A stored photo answer as the upload widget shows it. */
 function asImages(value: unknown): UploadedImage[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((item: { original?: string; size?: number; type?: string }) =>
-    item.original ? [storedImage({ url: item.original, size: item.size, type: item.type })] : [],
+  return value.flatMap(
+    (item: { original?: string; name?: string; size?: number; type?: string }) =>
+      item.original
+        ? [storedImage({ url: item.original, name: item.name, size: item.size, type: item.type })]
+        : [],
   );
 }
 
@@ -246,6 +249,8 @@ function PhotosAnswer({
     onAnswer(
       stored.map((image) => ({
         original: image.url,
+        // The name of the file the photo came from, to show it by after a reload.
+        name: image.fileName ?? '',
         size: image.size ?? 0,
         type: image.type ?? '',
         compressed: image.compressed ?? null,

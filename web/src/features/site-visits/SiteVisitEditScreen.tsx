@@ -15,9 +15,9 @@ import { visitPlace } from './mapGeometry';
 import { QuestionField } from './QuestionField';
 import styles from './SiteVisits.module.css';
 import { SITE_VISIT_ANSWER, SITE_VISIT_SUBMIT, type SiteVisitDetail } from './siteVisitOperations';
-import { addressText } from './siteVisitTexts';
 import { ConnectionLostError, uploadDocument } from './uploadDocument';
 import { flushUploads, keepUpload, waitingUploads, type WaitingUpload } from './uploadQueue';
+import { AddressLine } from './AddressLine';
 import { CategoryIcon } from './CategoryIcon';
 import { LoadedVisit } from './LoadedVisit';
 import { VisitTitleForm } from './VisitTitleForm';
@@ -52,6 +52,8 @@ async function sendUpload(upload: WaitingUpload): Promise<unknown> {
   });
   return {
     original: files.original.url,
+    // Sent from the device later, it keeps the name the file had when it was chosen.
+    name: upload.name,
     size: files.original.size,
     type: files.original.type,
     compressed: files.compressed,
@@ -208,7 +210,7 @@ function Questionnaire({ visit }: { visit: SiteVisitDetail }) {
         <h1 id="edit-visit-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.muted}>{addressText(visit.map.address)}</p>
+        <AddressLine title={title} address={visit.map.address} />
         <VisitTitleForm
           visit={visit}
           photos={all

@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import fieldStyles from '../../components/form/Field.module.css';
@@ -9,15 +9,25 @@ import { searchAddress, type GeocodeResult } from '../../lib/geocode';
 import { gqlRequest } from '../../lib/graphql/client';
 import { messageOr } from '../../lib/graphql/errors';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
+import { FALLBACK_CENTER } from '../../components/map/baseMap';
 import { useAppStore } from '../../stores/appStore';
+import type { LngLat } from './mapGeometry';
 import styles from './SiteVisits.module.css';
 import { SAVED_PLACES, SITE_VISIT_CREATE } from './siteVisitOperations';
+
+// The map library loads only when the property has to be placed by hand.
+const VisitMap = lazy(() => import('./VisitMap'));
+
+/** How a property placed by hand is marked on the map. */
+const PLACED_COLORS = { point: '#a84b27', line: '#a84b27', fill: 'none' };
 
 type Start = 'address' | 'saved';
 
 /**
  * /site-visit/new: a visit starts from the property's address (found by the same address search
- * as the map) or from one of the user's saved plans, whose address and lot it takes.
+ * as the map) or from one of the user's saved plans, whose address and lot it takes. When the
+ * address search is down, the property is placed as on the map screen: with a tap on a map, the
+ * address kept as typed.
  */
 export function SiteVisitNewScreen() {
   useDocumentMeta('New site visit');
@@ -33,6 +43,8 @@ export function SiteVisitNewScreen() {
     | { state: 'failed'; message: string }
   >({ state: 'idle' });
   const [chosen, setChosen] = useState<GeocodeResult | undefined>();
+  // Where the property was tapped on the map, when the address search could not find it.
+  const [tapped, setTapped] = useState<LngLat | undefined>();
   const [savedId, setSavedId] = useState('');
   const [sending, setSending] = useState(false);
   const saved = useGraphQLQuery(SAVED_PLACES, {});
@@ -52,22 +64,26 @@ export function SiteVisitNewScreen() {
     }
   };
 
-  const ready = start === 'address' ? chosen !== undefined : savedId !== '';
+  const byHand = search.state === 'failed';
+  const placed = byHand ? tapped !== undefined && query.trim() !== '' : chosen !== undefined;
+  const ready = start === 'address' ? placed : savedId !== '';
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || sending) return;
     setSending(true);
-    const input =
-      start === 'saved'
-        ? { title, mapResultId: savedId }
-        : {
-            title,
-            address: chosen?.label ?? '',
-            coordinates: chosen ? [chosen.lon, chosen.lat] : null,
-            city: chosen?.city ?? '',
-            state: chosen?.state ?? '',
-            county: chosen?.county ?? '',
-          };
+    let input;
+    if (start === 'saved') input = { title, mapResultId: savedId };
+    else if (byHand) input = { title, address: query.trim(), coordinates: tapped ?? null };
+    else {
+      input = {
+        title,
+        address: chosen?.label ?? '',
+        coordinates: chosen ? [chosen.lon, chosen.lat] : null,
+        city: chosen?.city ?? '',
+        state: chosen?.state ?? '',
+        county: chosen?.county ?? '',
+      };
+    }
     try {
       const { siteVisitCreate } = await gqlRequest(SITE_VISIT_CREATE, { input });
       void navigate(`/site-visit/${encodeURIComponent(siteVisitCreate.id)}`);
@@ -145,9 +161,30 @@ export function SiteVisitNewScreen() {
               </div>
               {search.state === 'searching' ? <Spinner label="Finding the address" /> : null}
               {search.state === 'failed' ? (
-                <p role="alert" className={styles.warning}>
-                  {search.message}
-                </p>
+                <>
+                  <p role="alert" className={styles.warning}>
+                    {search.message}
+                  </p>
+                  <span className={styles.muted}>
+                    {tapped
+                      ? 'Placed on the map. Tap again to move it.'
+                      : 'Tap the map where the property is.'}
+                  </span>
+                  <Suspense fallback={<Spinner label="Loading the map" />}>
+                    <VisitMap
+                      label="Map to place the property"
+                      lot={[]}
+                      center={null}
+                      opening={FALLBACK_CENTER}
+                      answers={
+                        tapped
+                          ? [{ mapType: 'single', points: [tapped], colors: PLACED_COLORS }]
+                          : []
+                      }
+                      onTap={setTapped}
+                    />
+                  </Suspense>
+                </>
               ) : null}
               {search.state === 'found' && search.results.length === 0 ? (
                 <p className={styles.muted}>No address found. Try the street and the city.</p>

@@ -7,7 +7,8 @@ import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { pointsOf, visitPlace, type DrawnAnswer } from './mapGeometry';
 import styles from './SiteVisits.module.css';
 import type { SiteVisitDetail } from './siteVisitOperations';
-import { addressText, answerText, previewUrl } from './siteVisitTexts';
+import { answerText, previewUrl } from './siteVisitTexts';
+import { AddressLine } from './AddressLine';
 import { CategoryIcon } from './CategoryIcon';
 import { LoadedVisit } from './LoadedVisit';
 
@@ -30,7 +31,7 @@ function VisitDetails({ visit }: { visit: SiteVisitDetail }) {
         <h1 id="visit-title" className={styles.title}>
           {visit.title}
         </h1>
-        <p className={styles.muted}>{addressText(visit.map.address)}</p>
+        <AddressLine title={visit.title} address={visit.map.address} />
         {preview ? (
           <img className={styles.preview} src={preview} alt="Preview of the visit" />
         ) : null}
@@ -134,15 +135,20 @@ function MapAnswers({ visit }: { visit: SiteVisitDetail }) {
   );
 }
 
+/** An answer's photos, each named by the file it was taken from when that was kept. */
 function Photos({ result }: { result: unknown }) {
-  const urls = Array.isArray(result) ? result.map(previewUrl).filter(Boolean) : [];
-  if (urls.length === 0) return null;
+  const photos = (Array.isArray(result) ? (result as unknown[]) : []).flatMap((item) => {
+    const url = previewUrl(item);
+    const name = (item as { name?: unknown } | null)?.name;
+    return url ? [{ url, name: typeof name === 'string' ? name : '' }] : [];
+  });
+  if (photos.length === 0) return null;
   return (
     <ul className={styles.photos}>
-      {urls.map((url, index) => (
+      {photos.map(({ url, name }, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noreferrer">
-            <img src={url} alt={`Photo ${index + 1}`} loading="lazy" />
+            <img src={url} alt={name || `Photo ${index + 1}`} loading="lazy" />
           </a>
         </li>
       ))}

@@ -14,6 +14,20 @@ export function addressText(address: string): string {
   return address.trim() || 'Address is empty';
 }
 
+/**
+ * The line under a visit's heading: its address, unless the heading already says it — a visit
+ * started without a title is named after its address, and the same words twice read as a fault.
+ */
+export function addressUnderHeading(title: string, address: string): string | undefined {
+  const text = addressText(address);
+  return comparable(title) === comparable(text) ? undefined : text;
+}
+
+/** A text as a reader compares it: case and runs of spaces aside. */
+function comparable(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** The url of a visit's preview photo (the stored `{original, compressed}` of an upload). */
 export function previewUrl(preview: unknown): string | undefined {
   if (typeof preview !== 'object' || preview === null) return undefined;

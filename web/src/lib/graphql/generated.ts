@@ -214,6 +214,11 @@ export type PlanPhotoInput = {
   compressed?: CompressedImageInput | null | undefined;
   isPrimary?: boolean;
   isPublish?: boolean;
+  /**
+   * The name of the file it was uploaded from, to show it by (kept to its last 200
+   * characters' worth, without folders).
+   */
+  name?: string;
   original: string;
   size?: number;
   type?: string;
@@ -524,6 +529,7 @@ export type AdminPlansQuery = {
       planSVG: string;
       photos: Array<{
         original: string;
+        name: string;
         isPublish: boolean;
         isPrimary: boolean;
         aiGenerated: boolean;
@@ -589,6 +595,7 @@ export type AdminPlanQuery = {
       size: number;
       type: string;
       original: string;
+      name: string;
       isPublish: boolean;
       isPrimary: boolean;
       aiGenerated: boolean;
@@ -832,6 +839,7 @@ export type StudioPlanQuery = {
     title: string;
     photos: Array<{
       original: string;
+      name: string;
       isPublish: boolean;
       isPrimary: boolean;
       aiGenerated: boolean;
@@ -1097,6 +1105,7 @@ export type MyMapResultsQuery = {
   mapResults: {
     totalCount: number;
     items: Array<{
+      createdAt: number;
       id: string;
       planId: string | null;
       planTitle: string;
@@ -1105,6 +1114,12 @@ export type MyMapResultsQuery = {
       snapshot: string;
     }>;
   };
+};
+
+export type MySavedPlanCopiesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MySavedPlanCopiesQuery = {
+  mapResults: { items: Array<{ id: string; planTitle: string; createdAt: number }> };
 };
 
 export type MapResultRenameMutationVariables = Exact<{
@@ -1125,6 +1140,21 @@ export type MapResultRestoreMutationVariables = Exact<{
 }>;
 
 export type MapResultRestoreMutation = { mapResultRestore: { id: string } };
+
+export type PlanPageOrdersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlanPageOrdersQuery = {
+  mySitePlanOrders: {
+    items: Array<{
+      id: string;
+      planId: string | null;
+      mapResultId: string | null;
+      status: SitePlanOrderStatus;
+      createdAt: number;
+      updatedAt: number;
+    }>;
+  };
+};
 
 export type SummaryListFieldsFragment = {
   title: string;
@@ -1214,6 +1244,7 @@ export type SimilarPlansQuery = {
     image: string;
     photos: Array<{
       original: string;
+      name: string;
       isPublish: boolean;
       isPrimary: boolean;
       aiGenerated: boolean;
@@ -1281,6 +1312,7 @@ export type PlanViewQuery = {
     fixPrice: number;
     photos: Array<{
       original: string;
+      name: string;
       isPublish: boolean;
       isPrimary: boolean;
       aiGenerated: boolean;
@@ -1324,6 +1356,7 @@ export type CataloguePlansQuery = {
       fixPrice: number;
       photos: Array<{
         original: string;
+        name: string;
         isPublish: boolean;
         isPrimary: boolean;
         aiGenerated: boolean;
@@ -1519,6 +1552,7 @@ export type PlanLabelMetaFragment = {
 
 export type PlanPhotoFieldsFragment = {
   original: string;
+  name: string;
   isPublish: boolean;
   isPrimary: boolean;
   aiGenerated: boolean;

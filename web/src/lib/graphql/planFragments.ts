@@ -21,6 +21,7 @@ export const PLAN_LABEL_META = /* GraphQL */ `
 export const PLAN_PHOTO_FIELDS = /* GraphQL */ `
   fragment PlanPhotoFields on PlanPhoto {
     original
+    name
     isPublish
     isPrimary
     compressed {

@@ -74,6 +74,18 @@ describe('sign-up rules', () => {
     expect(passwordOf('Abcdefg1')).toBeUndefined();
   });
 
+  it('names every rule a password breaks, as the checklist ticks them', () => {
+    expect(passwordOf('abcdefgh')).toBe(
+      'Password must contain at least one number and one uppercase letter',
+    );
+    expect(passwordOf('-------')).toBe(
+      'Password must be at least 8 characters and contain at least one number, one lowercase letter and one uppercase letter',
+    );
+    expect(passwordOf('abc')).toBe(
+      'Password must be at least 8 characters and contain at least one number and one uppercase letter',
+    );
+  });
+
   it('requires the confirmation to match', () => {
     expect(validateSignUp({ ...goodSignUp, confirmPassword: 'Engine-1844' })).toEqual({
       confirmPassword: 'Passwords do not match',

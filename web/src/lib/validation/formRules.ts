@@ -1,7 +1,7 @@
 /**
  * Every client-side validation rule of the account and user forms (SPEC §5), with its exact
- * message. Each `validate…` function returns the first failing message per field, so a form shows
- * one clear instruction at a time; the API checks the same rules and answers with the same texts.
+ * message. Each `validate…` function returns one message per field (a new password's names every
+ * rule it breaks); the API checks the same rules and answers with the same texts.
  */
 
 /** Field name → message; a field that passes has no entry. */
@@ -48,6 +48,11 @@ function emailError(email: string): string | undefined {
 export interface PasswordRule {
   label: string;
   message: string;
+  /**
+   * What the rule asks for, to join with others broken at the same time: 'be at least 8
+   * characters', or what a password must contain ('one number').
+   */
+  need: { be: string } | { contain: string };
   isMet: (password: string) => boolean;
 }
 
@@ -56,29 +61,53 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     label: `At least ${PASSWORD_MIN_LENGTH} characters`,
     message: MESSAGES.passwordTooShort,
+    need: { be: `at least ${PASSWORD_MIN_LENGTH} characters` },
     isMet: (password) => password.length >= PASSWORD_MIN_LENGTH,
   },
   {
     label: 'A number',
     message: MESSAGES.passwordNeedsNumber,
+    need: { contain: 'one number' },
     isMet: (password) => /\d/.test(password),
   },
   {
     label: 'A lowercase letter',
     message: MESSAGES.passwordNeedsLowercase,
+    need: { contain: 'one lowercase letter' },
     isMet: (password) => /\p{Ll}/u.test(password),
   },
   {
     label: 'An uppercase letter',
     message: MESSAGES.passwordNeedsUppercase,
+    need: { contain: 'one uppercase letter' },
     isMet: (password) => /\p{Lu}/u.test(password),
   },
 ];
 
-/** The first rule a new password breaks, in the order SPEC §5 lists them. */
+/**
+ * Every rule a new password breaks, in one sentence, so the message says what the checklist under
+ * the field shows: one broken rule in SPEC §5's words ('Password must contain at least one
+ * number'), several joined in its order ('Password must be at least 8 characters and contain at
+ * least one number and one uppercase letter').
+ */
 export function newPasswordError(password: string): string | undefined {
   if (password === '') return MESSAGES.passwordRequired;
-  return PASSWORD_RULES.find((rule) => !rule.isMet(password))?.message;
+  const broken = PASSWORD_RULES.filter((rule) => !rule.isMet(password));
+  if (broken.length <= 1) return broken[0]?.message;
+  const parts: string[] = [];
+  const contain: string[] = [];
+  for (const { need } of broken) {
+    if ('be' in need) parts.push(`be ${need.be}`);
+    else contain.push(need.contain);
+  }
+  if (contain.length > 0) parts.push(`contain at least ${joinWords(contain)}`);
+  return `Password must ${parts.join(' and ')}`;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 function confirmationError(password: string, confirmPassword: string): string | undefined {

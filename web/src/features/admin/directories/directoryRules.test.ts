@@ -33,8 +33,9 @@ describe('directorySaveError', () => {
 });
 
 describe('childDirectorySlugs', () => {
-  it("finds a state's counties and cities in their own directories", () => {
-    expect(childDirectorySlugs('us-states')).toEqual(['us-counties', 'us-cities']);
+  it("finds a state's counties, and a county's cities, in their own directories", () => {
+    expect(childDirectorySlugs('us-states')).toEqual(['us-counties']);
+    expect(childDirectorySlugs('us-counties')).toEqual(['us-cities']);
     expect(childDirectorySlugs('zoning')).toEqual(['zoning']);
   });
 });

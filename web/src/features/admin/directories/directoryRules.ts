@@ -38,7 +38,10 @@ export function directorySaveError(
 }
 
 /** The directories whose values sit under a value of `slug`: the seeded places put a state's
- * counties and cities in directories of their own; any other directory nests in itself. */
+ * counties, and a county's cities, in directories of their own; any other directory nests in
+ * itself. */
 export function childDirectorySlugs(slug: string): string[] {
-  return slug === 'us-states' ? ['us-counties', 'us-cities'] : [slug];
+  if (slug === 'us-states') return ['us-counties'];
+  if (slug === 'us-counties') return ['us-cities'];
+  return [slug];
 }

@@ -32,7 +32,7 @@ interface Place {
 
 /**
  * States → counties → cities (SPEC §4): choosing a state reveals its counties, choosing a county
- * reveals the cities of the chosen states, and unticking a state removes its counties and cities.
+ * reveals its cities, and unticking a state or a county removes what was chosen under it.
  * Each level lists its places with a filter box, the chosen ones as removable chips above.
  */
 export function AreaPicker({
@@ -48,10 +48,10 @@ export function AreaPicker({
   const statesQuery = useQueries({
     queries: [adminQueryOptions(PLACES_KEY, AREA_VALUES, { slug: AREA_DIRECTORIES.states })],
   })[0];
-  const underStates = (level: 'counties' | 'cities') =>
-    levels.includes(level) ? value.states : [];
+  // Each level lists the places under the ones chosen above it: a state's counties, a county's
+  // cities.
   const countyQueries = useQueries({
-    queries: underStates('counties').map((state) =>
+    queries: (levels.includes('counties') ? value.states : []).map((state) =>
       adminQueryOptions(PLACES_KEY, AREA_VALUES, {
         slug: AREA_DIRECTORIES.counties,
         parentId: state,
@@ -59,10 +59,10 @@ export function AreaPicker({
     ),
   });
   const cityQueries = useQueries({
-    queries: underStates('cities').map((state) =>
+    queries: (levels.includes('cities') ? value.counties : []).map((county) =>
       adminQueryOptions(PLACES_KEY, AREA_VALUES, {
         slug: AREA_DIRECTORIES.cities,
-        parentId: state,
+        parentId: county,
       }),
     ),
   });

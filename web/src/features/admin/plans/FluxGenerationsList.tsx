@@ -24,7 +24,7 @@ const FLUX_REFRESH_MS = 2500;
 export function FluxGenerationsList({ planId }: { planId: string }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(FLUX_PAGE_SIZE);
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError } = useQuery({
     ...adminQueryOptions(FLUX_GENERATIONS_KEY, FLUX_GENERATIONS_OF_PLAN, { planId }),
     refetchInterval: (query) =>
       (query.state.data?.fluxGenerationByPlanId ?? []).some(
@@ -36,7 +36,11 @@ export function FluxGenerationsList({ planId }: { planId: string }) {
   const generations = data?.fluxGenerationByPlanId ?? [];
 
   if (isPending) return <p className={styles.muted}>Loading...</p>;
-  if (generations.length === 0) return <p className={styles.muted}>Oops...</p>;
+  // SPEC §8's 'Oops...' is for a list that could not be had; an empty one is simply empty.
+  if (isError) return <p className={styles.muted}>Oops...</p>;
+  if (generations.length === 0) {
+    return <p className={styles.muted}>No exterior generations yet.</p>;
+  }
   return (
     <>
       <ul className={styles.generations} aria-label="Exterior generations">

@@ -243,6 +243,7 @@ function PhotoGrid({ plan, title }: { plan: AdminPlan; title: string }) {
         return (
           <li key={`${photo.original}-${index}`} className={styles.photo}>
             <img src={thumbnailSrc(photo)} alt={`${title}, photo ${index + 1}`} loading="lazy" />
+            {photo.name ? <span className={styles.photoName}>{photo.name}</span> : null}
             <div className={styles.photoBadges}>
               {photo.isPrimary ? <span className={styles.cover}>Cover</span> : null}
               {photo.isPublish ? null : <span className={styles.unpublished}>Unpublished</span>}

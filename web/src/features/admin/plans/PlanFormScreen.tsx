@@ -114,6 +114,7 @@ function PlanForm({ plan }: { plan?: AdminPlan }) {
     (plan?.photos ?? []).map((photo) =>
       storedImage({
         url: photo.original,
+        name: photo.name,
         size: photo.size || undefined,
         type: photo.type || undefined,
         compressed: photo.compressed ?? undefined,

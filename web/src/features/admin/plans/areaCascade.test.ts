@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cascadeAreas, NO_AREAS, toggleArea, visibleLevels } from './areaCascade';
 
-// Texas (tx) with Travis county and Austin; California (ca) with Marin county and Sausalito.
+// Texas (tx) with Travis county and its Austin; California (ca) with Marin county and its
+// Sausalito, and Los Angeles county and its Long Beach.
 const parentOf = new Map<string, string | null>([
   ['tx', null],
   ['ca', null],
   ['travis', 'tx'],
   ['marin', 'ca'],
-  ['austin', 'tx'],
-  ['sausalito', 'ca'],
+  ['la', 'ca'],
+  ['austin', 'travis'],
+  ['sausalito', 'marin'],
+  ['long-beach', 'la'],
 ]);
 
 describe('the area picker', () => {
@@ -39,6 +42,19 @@ describe('the area picker', () => {
       states: ['tx'],
       counties: [],
       cities: [],
+    });
+  });
+
+  it('removes the cities of a county that is unticked and keeps those of the others', () => {
+    const chosen = {
+      states: ['ca'],
+      counties: ['marin', 'la'],
+      cities: ['sausalito', 'long-beach'],
+    };
+    expect(toggleArea(chosen, 'counties', 'marin', false, parentOf)).toEqual({
+      states: ['ca'],
+      counties: ['la'],
+      cities: ['long-beach'],
     });
   });
 

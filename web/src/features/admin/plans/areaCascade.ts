@@ -26,19 +26,17 @@ export function visibleLevels(areas: Areas): AreaLevel[] {
 
 /**
  * `areas` after a change, with the children that no longer belong removed (SPEC §4): a county
- * or city stays only while its state is chosen (`parentOf` gives a value's state; our city data
- * names the state, not the county), and cities go with the last county, whose level hides them.
- * A value whose state is not known yet (its list still loading) stays; the API applies the same
- * rule when the plan is saved.
+ * stays only while its state is chosen, a city only while its county stays (`parentOf` gives a
+ * value's parent: a county's state, a city's county). A value whose parent is not known yet (its
+ * list still loading) stays; the API applies the same rule when the plan is saved.
  */
 export function cascadeAreas(areas: Areas, parentOf: ReadonlyMap<string, string | null>): Areas {
-  const states = new Set(areas.states);
-  const belongs = (id: string) => {
+  const under = (parents: readonly string[]) => (id: string) => {
     const parent = parentOf.get(id);
-    return parent === undefined || states.has(parent ?? '');
+    return parent === undefined || parents.includes(parent ?? '');
   };
-  const counties = areas.counties.filter(belongs);
-  const cities = counties.length === 0 ? [] : areas.cities.filter(belongs);
+  const counties = areas.counties.filter(under(areas.states));
+  const cities = areas.cities.filter(under(counties));
   return { states: areas.states, counties, cities };
 }
 

@@ -194,7 +194,7 @@ describe("the plan form's exterior generation", () => {
     expect(screen.queryByRole('button', { name: 'Generate exteriors' })).not.toBeInTheDocument();
   });
 
-  it("lists the plan's generations: status, results, error; 'Oops...' when there are none", async () => {
+  it("lists the plan's generations: status, results and error", async () => {
     renderForm({}, {}, [
       generation(
         'g-1',
@@ -223,9 +223,10 @@ describe("the plan form's exterior generation", () => {
     expect(screen.getByText('1-3 of 3 items')).toBeInTheDocument();
   });
 
-  it("says 'Oops...' when the plan has no generations", async () => {
+  it('says the plan has no generations yet, rather than that something went wrong', async () => {
     renderForm();
-    expect(await screen.findByText('Oops...')).toBeInTheDocument();
+    expect(await screen.findByText('No exterior generations yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Oops...')).not.toBeInTheDocument();
   });
 });
 
@@ -273,7 +274,7 @@ describe("the plan form's photos", () => {
     expect(sent.input.photos).toHaveLength(2);
     for (const sentPhoto of sent.input.photos) {
       expect(Object.keys(sentPhoto).sort()).toEqual(
-        ['compressed', 'isPrimary', 'isPublish', 'original', 'size', 'type'].sort(),
+        ['compressed', 'isPrimary', 'isPublish', 'name', 'original', 'size', 'type'].sort(),
       );
     }
   });

@@ -93,6 +93,7 @@ describe('the plan form rules', () => {
     expect(input.photos).toEqual([
       {
         original: '/media/p.jpg',
+        name: '',
         isPublish: false,
         isPrimary: true,
         size: 10,

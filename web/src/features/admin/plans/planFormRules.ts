@@ -174,6 +174,7 @@ export function toPlanInput(form: {
       return [
         {
           original: photo.url,
+          name: photo.fileName ?? '',
           isPublish: flags.isPublish,
           isPrimary: flags.isPrimary,
           size: photo.size ?? 0,

@@ -56,3 +56,19 @@ describe('/admin/users', () => {
     expect(cards()).toHaveLength(45);
   });
 });
+
+describe('/admin/users search', () => {
+  it('narrows the list to the users whose name or email matches', async () => {
+    renderList();
+    await screen.findByText('1-20 of 45 items');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'person4' },
+    });
+    expect(screen.getByText('1-7 of 7 items')).toBeInTheDocument();
+    expect(cards()).toHaveLength(7);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'nobody' },
+    });
+    expect(screen.getByText('No user matches “nobody”')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,671 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_USER,
+  graphql,
+  logIn,
+  setPlanViewOnboardingDone,
+  skipPlanViewOnboardingAsVisitor,
+  waitForApp,
+} from './session';
+import { openWithPlanPlaced, skipMapToolOnboarding } from './mapHelpers';
+import { photoPng } from './testImages';
+
+// The fixes of the quality review, each checked where a user would notice it.
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+interface CatalogueEntry {
+  id: string;
+  title: string;
+  isHidden: boolean;
+  isModular: boolean;
+  isManufactured: boolean;
+}
+
+/** The demo catalogue as the signed-in user (or visitor) sees it. */
+async function catalogue(page: Page): Promise<CatalogueEntry[]> {
+  const data = await graphql<{ plans: { items: CatalogueEntry[] } }>(
+    page,
+    '{ plans(filters: { page: 1, pageSize: 100 }) { items { id title isHidden isModular isManufactured } } }',
+  );
+  return data.plans.items;
+}
+
+/** Saves `plan` for the signed-in user as the map would (no snapshot); answers its id. */
+async function saveMapResult(
+  page: Page,
+  planId: string,
+  address: string,
+  map: Record<string, unknown> = {},
+): Promise<string> {
+  const data = await graphql<{ mapResultCreate: { id: string } }>(
+    page,
+    `
+      mutation Save($input: MapResultInput!) {
+        mapResultCreate(input: $input) {
+          id
+        }
+      }
+    `,
+    {
+      input: {
+        planId,
+        address,
+        map,
+        fit: { insideLot: true, status: 'clear', coveragePct: 10, violations: [] },
+      },
+    },
+  );
+  return data.mapResultCreate.id;
+}
+
+/** The signed-in user's orders of a plan that is still open (the API refuses a second one). */
+async function openOrderedPlanIds(page: Page): Promise<Set<string | null>> {
+  const data = await graphql<{
+    mySitePlanOrders: { items: { planId: string | null; status: string }[] };
+  }>(page, '{ mySitePlanOrders(page: 1, pageSize: 100) { items { planId status } } }');
+  return new Set(
+    data.mySitePlanOrders.items
+      .filter((order) => order.status !== 'DELIVERED')
+      .map((order) => order.planId),
+  );
+}
+
+/**
+ * The headings and controls on screen that a toast lies over, each as its tag and text; none is
+ * what a toast should cover.
+ */
+async function coveredByToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stack = document.querySelector('[data-testid="toasts"]');
+    const toasts = Array.from(stack?.children ?? []).map((toast) => toast.getBoundingClientRect());
+    const selector =
+      'h1, h2, h3, h4, a[href], button, input, select, textarea, summary, [role="button"], [role="tab"]';
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return Array.from(document.querySelectorAll<HTMLElement>(selector))
+      .filter((element) => !stack?.contains(element) && element.checkVisibility())
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && toasts.some((toast) => overlaps(toast, box));
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.trim()}"`);
+  });
+}
+
+/**
+ * Stops the page's clock once it has loaded: toasts close themselves after a few seconds, and
+ * here they must stay until the test has looked (or until a page change ends them).
+ */
+async function holdToasts(page: Page) {
+  // A moment ahead of the page's time: the clock moves on between the two calls.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('7: toasts sit under the header over no heading or control, and end with their page', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: Date.now() });
+    await logIn(page, DEMO_USER);
+    const plan = (await catalogue(page)).at(0);
+    if (!plan) throw new Error('the demo catalogue is empty');
+    const doomed = await saveMapResult(page, plan.id, '7 Toast Lane, Austin, TX');
+    await graphql(page, 'mutation { logOut }');
+
+    // Two refused logins: two toasts, stacked, on the login form.
+    await page.goto('/user/profile');
+    await waitForApp(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await holdToasts(page);
+    await page.getByLabel('Email').fill(DEMO_USER.email);
+    await page.getByLabel('Password').fill('Not-the-password-1');
+    const logInButton = page.getByRole('button', { name: 'Log in', exact: true });
+    await logInButton.click();
+    await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(1);
+    await logInButton.click();
+    await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(2);
+    expect(await coveredByToasts(page)).toEqual([]);
+
+    // Logged in and sent back to the profile: the refusals stay with the login page, the
+    // welcome comes along.
+    await page.getByLabel('Password').fill(DEMO_USER.password);
+    await logInButton.click();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    const toasts = page.getByTestId('toasts').locator('> *');
+    await expect(toasts).toHaveText(['Login successful!×']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await coveredByToasts(page)).toEqual([]);
+
+    // The person goes on to My Plans: the profile's toast ends there.
+    await page.getByRole('link', { name: 'My Plans' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Plans' })).toBeVisible();
+    await expect(toasts).toHaveCount(0);
+
+    // A failure on My Plans (the plan was deleted elsewhere meanwhile) lies over nothing either.
+    await graphql(page, 'mutation Gone($id: ID!) { mapResultDelete(id: $id) }', { id: doomed });
+    await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: '7 Toast Lane' })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(1);
+    expect(await coveredByToasts(page)).toEqual([]);
+  });
+
+  test('8: a copy saved with Save as new has a name of its own, its address and its save time', async ({
+    page,
+  }) => {
+    await skipMapToolOnboarding(page);
+    await logIn(page, DEMO_USER);
+    await graphql(
+      page,
+      'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
+      { input: { mapData: {} } },
+    );
+    await openWithPlanPlaced(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved to My Plans')).toBeVisible();
+    await page.getByRole('button', { name: 'Save as new' }).click();
+    await expect(page.getByText('Saved as a new plan in My Plans')).toBeVisible();
+
+    await page.goto('/my-plans');
+    await waitForApp(page);
+    // Newest first: the copy, then the plan it was copied from.
+    const cards = page.getByRole('main').getByRole('listitem');
+    const [copy, original] = [cards.nth(0), cards.nth(1)];
+    const originalTitle = await original.getByRole('heading').innerText();
+    const copyTitle = await copy.getByRole('heading').innerText();
+    expect(copyTitle).not.toBe(originalTitle);
+    expect(copyTitle).toMatch(/ \(\d+\)$/);
+    for (const card of [copy, original]) {
+      await expect(card).toContainText('1100 Congress');
+      await expect(card.getByText(/^Saved /)).toBeVisible();
+    }
+    await expect(copy.getByRole('img')).toHaveAccessibleName(`${copyTitle} on the map`);
+  });
+
+  test('16: a map question shows the lot and the address, framed to the lot, without imagery', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const plan = (await catalogue(page)).at(0);
+    if (!plan) throw new Error('the demo catalogue is empty');
+    // A saved plan with its lot (about 60 × 120 ft) and the address in its middle; no imagery
+    // loads in the tests.
+    const [lng, lat] = [-97.7404, 30.2747];
+    const [dx, dy] = [0.0001, 0.000165];
+    const lot = [
+      [lng - dx, lat - dy],
+      [lng - dx, lat + dy],
+      [lng + dx, lat + dy],
+      [lng + dx, lat - dy],
+    ];
+    const saved = await saveMapResult(page, plan.id, '1100 Congress Ave, Austin, TX', {
+      lot,
+      center: [lng, lat],
+    });
+    const { siteVisitCreate } = await graphql<{ siteVisitCreate: { id: string } }>(
+      page,
+      'mutation Start($input: SiteVisitCreateInput!) { siteVisitCreate(input: $input) { id } }',
+      { input: { title: 'Lot walk', mapResultId: saved } },
+    );
+
+    await page.goto(`/site-visit/edit/${siteVisitCreate.id}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Place on the map' }).first().click();
+    const map = page.getByTestId('visit-map');
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await map.scrollIntoViewIfNeeded();
+    const outline = page.getByTestId('visit-lot-outline');
+    const marker = page.getByTestId('visit-address-marker');
+    await expect(outline).toBeVisible();
+    await expect(marker).toBeVisible();
+
+    const [mapBox, lotBox, pinBox] = await Promise.all(
+      [map, outline, marker].map(async (locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('not laid out');
+        return box;
+      }),
+    );
+    // The map draws at its box's size.
+    const canvas = await map
+      .locator('canvas')
+      .evaluate((c: HTMLCanvasElement) => [c.clientWidth, c.clientHeight]);
+    expect(canvas).toEqual([Math.round(mapBox.width), Math.round(mapBox.height)]);
+    // Framed to the lot: all of it in view, filling the map one way or the other.
+    expect(lotBox.x).toBeGreaterThanOrEqual(mapBox.x);
+    expect(lotBox.y).toBeGreaterThanOrEqual(mapBox.y);
+    expect(lotBox.x + lotBox.width).toBeLessThanOrEqual(mapBox.x + mapBox.width);
+    expect(lotBox.y + lotBox.height).toBeLessThanOrEqual(mapBox.y + mapBox.height);
+    expect(Math.max(lotBox.width / mapBox.width, lotBox.height / mapBox.height)).toBeGreaterThan(
+      0.6,
+    );
+    // The address's pin points into the lot.
+    const tip = { x: pinBox.x + pinBox.width / 2, y: pinBox.y + pinBox.height };
+    expect(tip.x).toBeGreaterThan(lotBox.x);
+    expect(tip.x).toBeLessThan(lotBox.x + lotBox.width);
+    expect(tip.y).toBeGreaterThan(lotBox.y);
+    expect(tip.y).toBeLessThan(lotBox.y + lotBox.height);
+  });
+
+  test('15: with the address search down, a visit starts from a tap on a map, the typed address kept', async ({
+    page,
+  }) => {
+    const down =
+      'Address search is unavailable right now. You can still place your property by tapping the map.';
+    await page.route('**/api/geocode?**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: down, code: 'UNAVAILABLE' }),
+      }),
+    );
+    await logIn(page, DEMO_USER);
+    await page.goto('/site-visit/new');
+    await waitForApp(page);
+    await page.getByLabel('Address', { exact: true }).fill('1 Admin Secret St');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByRole('alert')).toHaveText(down);
+    const start = page.getByRole('button', { name: 'Start visit' });
+    await expect(start).toBeDisabled();
+
+    const map = page.getByRole('region', { name: 'Map to place the property' });
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(page.getByText('Placed on the map. Tap again to move it.')).toBeVisible();
+    await expect(start).toBeEnabled();
+    await start.click();
+
+    await expect(page).toHaveURL(/\/site-visit\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: '1 Admin Secret St' })).toBeVisible();
+  });
+
+  test('19: a photo keeps the name of its file after a save, and after an offline sync', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const { siteVisitCreate } = await graphql<{ siteVisitCreate: { id: string } }>(
+      page,
+      'mutation Start($input: SiteVisitCreateInput!) { siteVisitCreate(input: $input) { id } }',
+      {
+        input: {
+          title: 'Names walk',
+          address: '1100 Congress Ave, Austin, TX',
+          coordinates: [-97.7404, 30.2747],
+        },
+      },
+    );
+    await page.goto(`/site-visit/edit/${siteVisitCreate.id}`);
+    await waitForApp(page);
+    const status = page.getByRole('status').filter({ hasText: /answered/ });
+    const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: photoPng(320, 240) });
+    const cards = (title: string) => page.getByRole('list', { name: title }).getByRole('img');
+
+    // Sent at once.
+    await page
+      .getByTestId('Backyard photo file input')
+      .setInputFiles(picture('Back yard, west.png'));
+    await expect(cards('Backyard photo')).toHaveCount(1);
+    await expect(status).toContainText('all saved');
+    // Kept on the device while offline, sent when the connection is back.
+    await page.context().setOffline(true);
+    await page
+      .getByTestId('Electrical meter photo file input')
+      .setInputFiles(picture('Meter 2.png'));
+    await expect(page.getByText('Waiting on this device to be sent: Meter 2.png')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(status).toContainText('all saved');
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(cards('Backyard photo')).toHaveAccessibleName('Back yard, west.png');
+    await expect(cards('Electrical meter photo')).toHaveAccessibleName('Meter 2.png');
+    await expect(page.getByText('original.png')).toHaveCount(0);
+  });
+
+  test('24: My Plans links are named by the words they show (axe: label-content-name-mismatch)', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    const plan = (await catalogue(page)).at(0);
+    if (!plan) throw new Error('the demo catalogue is empty');
+    await saveMapResult(page, plan.id, '1100 Congress Ave, Austin, TX');
+
+    await page.goto('/my-plans');
+    await waitForApp(page);
+    const open = page.getByRole('link', { name: /^Open on map/ }).first();
+    await expect(open).toHaveText('Open on map');
+    const results = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((n) => n.html))).toEqual(
+      [],
+    );
+  });
+
+  test("17: an untitled visit's heading is its address, said once", async ({ page }) => {
+    await logIn(page, DEMO_USER);
+    const address = '1 Admin Secret St, Austin, TX';
+    const { siteVisitCreate } = await graphql<{ siteVisitCreate: { id: string } }>(
+      page,
+      'mutation Start($input: SiteVisitCreateInput!) { siteVisitCreate(input: $input) { id } }',
+      { input: { title: '', address, coordinates: [-97.7404, 30.2747] } },
+    );
+
+    for (const path of [
+      `/site-visit/${siteVisitCreate.id}`,
+      `/site-visit/edit/${siteVisitCreate.id}`,
+    ]) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1, name: address })).toBeVisible();
+      await expect(page.getByRole('main').getByText(address, { exact: true })).toHaveCount(1);
+    }
+  });
+
+  test('14: the weak-password message names every rule the checklist shows unmet', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await waitForApp(page);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('abcdefgh');
+    await password.blur();
+    await expect(password).toHaveAccessibleDescription(
+      'Password must contain at least one number and one uppercase letter',
+    );
+    const rules = page.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+    await expect(rules.filter({ hasText: 'not met yet' })).toHaveText([
+      'A number: not met yet',
+      'An uppercase letter: not met yet',
+    ]);
+  });
+
+  test('13: a page past the end shows the last page; contradictory bounds are explained', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER);
+    await page.goto('/plans?page=99');
+    await waitForApp(page);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toBeVisible();
+    const position = (await pager.getByText(/^Page \d+ of \d+$/).innerText()).split(' ');
+    expect(position[1], 'on the last page').toBe(position[3]);
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${position[3]}(&|$)`));
+    await expect(page.getByRole('list', { name: 'Plans' }).getByRole('listitem')).not.toHaveCount(
+      0,
+    );
+
+    await page.goto('/plans?minWidth=40&maxWidth=20');
+    await expect(page.getByText('Plans not found')).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .getByText('The minimum width (40 ft) is more than the maximum (20 ft).'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Swap the widths' }).click();
+    await expect(page).toHaveURL(/minWidth=20&maxWidth=40/);
+    await expect(page.getByText('The minimum width (40 ft)')).toHaveCount(0);
+  });
+
+  test('11: a visitor without a project sees every step ahead of them', async ({ page }) => {
+    await skipPlanViewOnboardingAsVisitor(page);
+    const plan = (await catalogue(page)).at(0);
+    if (!plan) throw new Error('the demo catalogue is empty');
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+    const steps = page.getByRole('region', { name: 'Your path to building' }).getByRole('listitem');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.filter({ hasText: 'Upcoming' })).toHaveCount(6);
+    await expect(steps.filter({ hasText: /Completed|In progress/ })).toHaveCount(0);
+  });
+
+  test('12: once ordered, the plan page says when instead of offering the order again', async ({
+    page,
+  }) => {
+    // The demo admin orders here: the order specs order as the demo user.
+    await logIn(page, DEMO_ADMIN);
+    await setPlanViewOnboardingDone(page, true);
+    const open = await openOrderedPlanIds(page);
+    const plan = (await catalogue(page)).find(
+      (entry) =>
+        !entry.isHidden && !entry.isModular && !entry.isManufactured && !open.has(entry.id),
+    );
+    if (!plan) throw new Error('every site-built demo plan is already ordered');
+
+    await page.goto(`/plan/${plan.id}`);
+    await waitForApp(page);
+    const order = page.getByRole('button', { name: 'Order as-is site plan' });
+    await order.click();
+    await page
+      .getByRole('dialog', { name: 'Order an as-is site plan' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+
+    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    const ordered = page.getByTestId('site-plan-ordered');
+    for (const when of ['just ordered', 'after a reload']) {
+      await expect(ordered, when).toContainText(
+        `You ordered this site plan on ${today}. Its status: Received.`,
+      );
+      await expect(order, when).toHaveCount(0);
+      const steps = page
+        .getByRole('region', { name: 'Your path to building' })
+        .getByRole('listitem');
+      await expect(steps.nth(0)).toContainText('Completed');
+      await expect(steps.nth(1)).toContainText('In progress');
+      await page.reload();
+      await waitForApp(page);
+    }
+  });
+});
+
+test.describe('in the back office', () => {
+  test.use(DESKTOP);
+
+  test('21, 22, 23: the studio does not run an unavailable model, says where a saved result went, and times a short task in seconds', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(1);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    const planPath = encodeURIComponent(plan.id);
+
+    // A photo to work on, added through the plan form.
+    await page.goto(`/admin/plan/edit/${planPath}`);
+    await waitForApp(page);
+    await page.getByTestId('Photos file input').setInputFiles({
+      name: 'garden.png',
+      mimeType: 'image/png',
+      buffer: photoPng(900, 700),
+    });
+    await expect(page.getByRole('img', { name: 'garden.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update Plan' }).click();
+    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+
+    await page.goto(`/admin/plan/creative-studio/${planPath}`);
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Choose images' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose images' });
+    await picker.getByRole('checkbox').last().check();
+    await picker.getByRole('button', { name: 'Select' }).click();
+
+    // 21: Flux kontext has no hosted model here; it is said before generating and not run.
+    const generate = page.getByRole('button', { name: 'Generate' });
+    await expect(page.getByLabel('Model')).toHaveValue('kontext');
+    await expect(generate).toBeDisabled();
+    await expect(generate).toHaveAccessibleDescription(
+      'Flux kontext is not available here: choose another model.',
+    );
+
+    // The kitchen model runs on the stand-in provider in a few seconds.
+    await page.getByLabel('Model').selectOption('kitchen');
+    await page.getByLabel('Style').selectOption({ label: 'Modern' });
+    await page.getByLabel('Prompt').fill('Morning light');
+    await generate.click();
+    const task = page.getByTestId('generation-task').first();
+    await expect(task.getByTestId('task-status')).toHaveText('done', { timeout: 30_000 });
+
+    // 23: a few seconds are said in seconds, not as '0.00 h'.
+    await expect(task.getByTestId('task-execution-time')).toHaveText(
+      /^Execution time: < 0\.01 h \(\d+ s\)$/,
+    );
+
+    // 22: saving says where the result went and how homeowners get to see it.
+    const save = task.getByRole('button', { name: 'Save to plan' });
+    await expect(save).toHaveAccessibleDescription("Adds it to the plan's photos, unpublished.");
+    await save.click();
+    const saved = task.getByTestId('task-saved');
+    await expect(saved).toContainText('unpublished: homeowners see it once it is published');
+    await saved.getByRole('link', { name: "Open the plan's photos" }).click();
+    await expect(page).toHaveURL(`/admin/plan/edit/${planPath}`);
+    await expect(page.getByRole('checkbox', { name: /^Published: / }).last()).not.toBeChecked();
+  });
+
+  test('23: exterior generations say when there are none; the users list can be searched', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(2);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
+    await waitForApp(page);
+    const exteriors = page.getByRole('region', { name: 'Exterior generations' });
+    await expect(exteriors.getByText('No exterior generations yet.')).toBeVisible();
+    await expect(exteriors.getByText('Oops...')).toHaveCount(0);
+
+    await page.goto('/admin/users');
+    await waitForApp(page);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(DEMO_USER.email);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(DEMO_USER.email);
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('no such person');
+    await expect(page.getByText('No user matches “no such person”')).toBeVisible();
+  });
+  test('23: a success toast in the back office leaves the back link and the heading clear', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: Date.now() });
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(3);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
+    await waitForApp(page);
+    const update = page.getByRole('button', { name: 'Update Plan' });
+    await expect(update).toBeEnabled();
+    // Held once the form is loaded: the back office's query cache answers through timers.
+    await holdToasts(page);
+    await update.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByTestId('toasts').getByText('Plan successfully updated')).toBeVisible();
+    expect(await coveredByToasts(page)).toEqual([]);
+  });
+  test('20: refused photos get no card, do not count against the limit, and can be dismissed', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(4);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
+    await waitForApp(page);
+    const count = page.getByRole('heading', { name: /^Photos \(\d+ of 100\)$/ });
+    const before = await count.innerText();
+
+    // A letter renamed .jpg and a 30 MB picture.
+    const jpegHead = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+    await page.getByTestId('Photos file input').setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Meeting notes') },
+      {
+        name: 'huge.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.concat([jpegHead, Buffer.alloc(30 * 1024 * 1024)]),
+      },
+    ]);
+    const refused = page.getByRole('alert');
+    // Each is named with its reason, in the order their checks end.
+    await expect(refused).toHaveCount(2);
+    await expect(
+      refused.filter({
+        hasText: 'notes.jpg was not uploaded: Only JPEG, PNG, WebP or GIF images can be uploaded.',
+      }),
+    ).toHaveCount(1);
+    await expect(
+      refused.filter({ hasText: 'huge.jpg was not uploaded: This image is larger than 20 MB.' }),
+    ).toHaveCount(1);
+    await expect(count).toHaveText(before);
+    await expect(page.getByRole('button', { name: /^Delete (notes|huge)\.jpg$/ })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Dismiss the files not uploaded' }).click();
+    await expect(refused).toHaveCount(0);
+  });
+  test("18: the area picker offers a county's own cities under it", async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(5);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
+    await waitForApp(page);
+    const level = (name: string) => page.getByRole('group', { name: `Available areas: ${name}` });
+    const pick = async (name: string, place: string) => {
+      await level(name).getByRole('searchbox').fill(place);
+      await level(name)
+        .getByRole('checkbox', { name: new RegExp(`^${place}`) })
+        .check();
+      await level(name).getByRole('searchbox').fill('');
+    };
+    // The plan's own areas first go, so only what is picked here is chosen.
+    for (const chip of await page.getByRole('button', { name: /^Remove / }).all()) {
+      if (await chip.isVisible()) await chip.click();
+    }
+    await pick('States', 'California');
+    await pick('Counties', 'Los Angeles County');
+
+    const cities = level('Cities').getByRole('checkbox');
+    await expect(level('Cities').getByRole('checkbox', { name: /^Long Beach/ })).toBeVisible();
+    await expect(level('Cities').getByRole('checkbox', { name: /^Los Angeles/ })).toBeVisible();
+    for (const elsewhere of ['San Francisco', 'Sacramento', 'San Diego']) {
+      await expect(
+        level('Cities').getByRole('checkbox', { name: new RegExp(`^${elsewhere}`) }),
+      ).toHaveCount(0);
+    }
+    expect(await cities.count()).toBeLessThan(100);
+  });
+  test("19: a plan's photo keeps the name of its file once the plan is saved", async ({ page }) => {
+    await logIn(page, DEMO_ADMIN);
+    const plan = (await catalogue(page)).at(6);
+    if (!plan) throw new Error('the demo catalogue has too few plans');
+    const edit = `/admin/plan/edit/${encodeURIComponent(plan.id)}`;
+    await page.goto(edit);
+    await waitForApp(page);
+    await page.getByTestId('Photos file input').setInputFiles({
+      name: 'Back porch at dusk.png',
+      mimeType: 'image/png',
+      buffer: photoPng(640, 480),
+    });
+    await expect(page.getByRole('img', { name: 'Back porch at dusk.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update Plan' }).click();
+    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+
+    await page.goto(edit);
+    await waitForApp(page);
+    await expect(page.getByRole('img', { name: 'Back porch at dusk.png' })).toBeVisible();
+    await page.goto(`/admin/plan/${encodeURIComponent(plan.id)}`);
+    await waitForApp(page);
+    await expect(
+      page.getByRole('list', { name: 'Photos' }).getByText('Back porch at dusk.png'),
+    ).toBeVisible();
+  });
+});
