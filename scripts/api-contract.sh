@@ -117,24 +117,20 @@ cat > "$data/visitor.toml" <<TOML
 display = ["missing_test_data", "validation_mismatch", "unsupported_regex", "method_not_allowed", "unmatched_filter", "unresolvable_reference"]
 $real_ids
 TOML
-cat > "$data/user.toml" <<TOML
+# A signed-in pass's configuration: the session token, then the same ids and checks.
+signed_in_config() {
+  cat > "$data/$1.toml" <<TOML
 [warnings]
 fail-on = ["missing_auth"]
 
 [auth.openapi.session]
-api_key = "$user"
+api_key = "$2"
 $real_ids
 $content_checks
 TOML
-cat > "$data/admin.toml" <<TOML
-[warnings]
-fail-on = ["missing_auth"]
-
-[auth.openapi.session]
-api_key = "$admin"
-$real_ids
-$content_checks
-TOML
+}
+signed_in_config user "$user"
+signed_in_config admin "$admin"
 
 # Run from a temporary directory: schemathesis keeps a cache beside where it runs.
 contract() {

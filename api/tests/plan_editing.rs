@@ -123,6 +123,17 @@ async fn an_admins_plan_is_in_the_catalogue_at_once(engine: Engine) {
 
     let missing = server.graphql_as(Some(&admin), UPDATE, json!({ "id": "nope", "input": cottage(&contractor) })).await;
     assert_eq!((code(&missing), message(&missing)), ("NOT_FOUND", "Plan not found"));
+
+    // A directory seeded before cities had counties files a city under its state: saving a plan
+    // there keeps the city while its state is chosen instead of dropping it.
+    let (sf, ca) = (san_francisco["id"].as_str().unwrap(), california["id"].as_str().unwrap());
+    server.exec_sql(&format!("UPDATE directory_values SET parent_id = '{ca}' WHERE id = '{sf}'")).await;
+    let mut legacy = cottage(&contractor);
+    legacy["available"] = json!({ "states": [ca], "cities": [sf] });
+    let saved = server.graphql_as(Some(&admin), UPDATE, json!({ "id": id, "input": legacy })).await;
+    assert!(saved["errors"].is_null(), "{saved}");
+    let areas = server.graphql(&format!("{{ planView(id: \"{id}\") {{ available {{ cities }} }} }}"), json!({})).await;
+    assert_eq!(areas["data"]["planView"]["available"]["cities"], json!([sf]), "{areas}");
 }
 
 async fn the_plan_forms_messages(engine: Engine) {

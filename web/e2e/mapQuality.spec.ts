@@ -101,6 +101,26 @@ async function expectSiteInView(page: Page) {
   await expect.poll(() => hiddenSiteParts(page)).toEqual([]);
 }
 
+/** A plan picked for an address on a fresh map, then a reload: the site is in view each time. */
+async function pickPlanThenReload(page: Page) {
+  await page.goto('/');
+  await waitForMap(page);
+  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await firstPlanCard(page).click();
+  await expectPlacedSiteInView(page);
+
+  await page.reload();
+  await waitForMap(page);
+  await expectPlacedSiteInView(page);
+}
+
+/** The plan is placed and checked, and, from the top of the page, the whole site is in view. */
+async function expectPlacedSiteInView(page: Page) {
+  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-fit', /clear|near/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectSiteInView(page);
+}
+
 /** Empties the signed-in user's stored map, so the test starts from a blank map. */
 async function resetMapSession(page: Page) {
   await graphql(
@@ -119,27 +139,14 @@ test.describe('item 1: the lot opens in view', () => {
     }) => {
       await logIn(page, DEMO_USER);
       await resetMapSession(page);
-      await page.goto('/');
-      await waitForMap(page);
-      await chooseAddress(page, '1100 Congress Ave, Austin');
-      await firstPlanCard(page).click();
-      const map = page.getByTestId('plan-map');
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectSiteInView(page);
-
-      await page.reload();
-      await waitForMap(page);
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await expectSiteInView(page);
+      await pickPlanThenReload(page);
 
       // Back and forward through the browser's history.
       await page.getByRole('link', { name: 'My Plans' }).first().click();
       await expect(page).toHaveURL(/\/my-plans$/);
       await page.goBack();
       await waitForMap(page);
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await expectSiteInView(page);
+      await expectPlacedSiteInView(page);
 
       // Saved, then opened from My Plans.
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -151,9 +158,7 @@ test.describe('item 1: the lot opens in view', () => {
         .click();
       await expect(page).toHaveURL(/\/$/);
       await waitForMap(page);
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectSiteInView(page);
+      await expectPlacedSiteInView(page);
     });
 
     test('a lot placed by a tap is brought into view whole', async ({ page }) => {
@@ -166,9 +171,7 @@ test.describe('item 1: the lot opens in view', () => {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 70);
       await expect(map).toHaveAttribute('data-lot', 'placed');
       await firstPlanCard(page).click();
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectSiteInView(page);
+      await expectPlacedSiteInView(page);
     });
   });
 
@@ -178,19 +181,7 @@ test.describe('item 1: the lot opens in view', () => {
     test('a lot picked with a plan shows every handle and label clear of the controls, after a reload too', async ({
       page,
     }) => {
-      await page.goto('/');
-      await waitForMap(page);
-      await chooseAddress(page, '1100 Congress Ave, Austin');
-      await firstPlanCard(page).click();
-      const map = page.getByTestId('plan-map');
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectSiteInView(page);
-
-      await page.reload();
-      await waitForMap(page);
-      await expect(map).toHaveAttribute('data-fit', /clear|near/);
-      await expectSiteInView(page);
+      await pickPlanThenReload(page);
     });
   });
 });

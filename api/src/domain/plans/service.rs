@@ -190,7 +190,9 @@ impl Plans {
         states.sort();
         states.dedup();
         let counties = keep(&areas.counties, &states);
-        let cities = keep(&areas.cities, &counties);
+        // A city's parent is its county; in a directory seeded before cities had counties it is
+        // still the state, and such a city is kept under its chosen state rather than dropped.
+        let cities = keep(&areas.cities, &[counties.as_slice(), states.as_slice()].concat());
         Ok(Areas { states, counties, cities })
     }
 }

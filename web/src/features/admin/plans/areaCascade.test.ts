@@ -58,6 +58,13 @@ describe('the area picker', () => {
     });
   });
 
+  it('keeps a city filed under its state (a directory seeded before cities had counties) while the state is chosen', () => {
+    const legacy = new Map([...parentOf, ['fresno', 'ca']]);
+    const chosen = { states: ['ca'], counties: [], cities: ['fresno'] };
+    expect(cascadeAreas(chosen, legacy)).toEqual(chosen);
+    expect(toggleArea(chosen, 'states', 'ca', false, legacy)).toEqual(NO_AREAS);
+  });
+
   it('drops a county whose state is not chosen', () => {
     expect(
       cascadeAreas({ states: ['tx'], counties: ['travis', 'marin'], cities: [] }, parentOf),

@@ -36,7 +36,9 @@ export function cascadeAreas(areas: Areas, parentOf: ReadonlyMap<string, string 
     return parent === undefined || parents.includes(parent ?? '');
   };
   const counties = areas.counties.filter(under(areas.states));
-  const cities = areas.cities.filter(under(counties));
+  // A directory seeded before cities had counties still names a city's state as its parent:
+  // such a city stays while its state is chosen, as the API keeps it.
+  const cities = areas.cities.filter(under([...counties, ...areas.states]));
   return { states: areas.states, counties, cities };
 }
 

@@ -55,14 +55,18 @@ export function usePlanPointer(plan: PlanMover): void {
         .slice(0, -1)
         .map((corner) => map.project(corner));
     };
+    // The map's tap zoom too: a short twist moves each finger less than a tap may, and maplibre
+    // took it for a two-finger tap and zoomed the map out under the turned plan.
     const pauseMap = (kind: Gesture['kind']) => {
       map.dragPan.disable();
       map.touchZoomRotate.disable();
+      map.doubleClickZoom.disable();
       markPlanGesture(map, kind);
     };
     const resumeMap = () => {
       map.dragPan.enable();
       map.touchZoomRotate.enable();
+      map.doubleClickZoom.enable();
       markPlanGesture(map, undefined);
     };
 
