@@ -28,7 +28,8 @@ export function nearPolygon(
   return inside || nearest <= tolerancePx;
 }
 
-function distanceToSegment(p: ScreenPoint, a: ScreenPoint, b: ScreenPoint): number {
+/** The distance from `p` to the segment `a`–`b`, in the plane's own unit (pixels, feet…). */
+export function distanceToSegment(p: ScreenPoint, a: ScreenPoint, b: ScreenPoint): number {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const lengthSquared = dx * dx + dy * dy;

@@ -1,5 +1,6 @@
 import type { LonLat } from '../../../geometry/ring';
 import { cornersCentre, polygonContains } from '../lot/corners';
+import { distanceToSegment } from '../drag/screenHit';
 import { degreesPerFoot, type Lot } from '../lot/lot';
 
 interface Feet {
@@ -48,14 +49,4 @@ function outlinePoints(footprint: LonLat[]): LonLat[] {
     const middle: LonLat = [(corner[0] + next[0]) / 2, (corner[1] + next[1]) / 2];
     return [corner, middle];
   });
-}
-
-function distanceToSegment(p: Feet, a: Feet, b: Feet): number {
-  const [dx, dy] = [b.x - a.x, b.y - a.y];
-  const lengthSquared = dx * dx + dy * dy;
-  const t =
-    lengthSquared === 0
-      ? 0
-      : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared));
-  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
 }
