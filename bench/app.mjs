@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import jpeg from 'jpeg-js';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -82,33 +83,139 @@ export async function planId(base, title) {
   return data.plans.items.find((p) => p.title === title).id;
 }
 
+/** Runs a GraphQL operation on the app at `base` (as the session `cookie`, when given). */
+async function graphql(base, query, variables = {}, cookie) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors)}`);
+  return { response, data: body.data };
+}
+
+/** Signs in as one of the demo accounts: the session cookie, for a browser's requests. */
+async function signIn(base, email, password) {
+  const login = await graphql(
+    base,
+    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { name } }',
+    { email, password },
+  );
+  return login.response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 /**
  * Signs the demo user in and starts a site visit from an address: the session cookie (for a
  * browser's requests) and the visit's id.
  */
 export async function demoUserVisit(base) {
-  const call = async (query, variables, cookie) => {
-    const response = await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return { response, body: await response.json() };
-  };
-  const login = await call(
-    'mutation ($email: String!, $password: String!) { logIn(email: $email, password: $password) { name } }',
-    { email: 'user@homeplot.local', password: 'User-demo-2025' },
-  );
-  const cookie = login.response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const created = await call(
+  const cookie = await signIn(base, 'user@homeplot.local', 'User-demo-2025');
+  const created = await graphql(
+    base,
     'mutation { siteVisitCreate(input: { title: "Lighthouse walk", address: "1100 Congress Ave, Austin, TX", coordinates: [-97.7404, 30.2747] }) { id } }',
     {},
     cookie,
   );
-  return { cookie, id: created.body.data.siteVisitCreate.id };
+  return { cookie, id: created.data.siteVisitCreate.id };
+}
+
+/**
+ * A copy of the demo plan `title` whose gallery holds `count` photos uploaded as an admin does:
+ * 12-megapixel phone JPEGs through `POST /api/upload/image`, watermarked as the plan form asks,
+ * the first the cover. Resolves with the new plan's id once the job queue has had a moment for
+ * the photos' renditions.
+ */
+export async function planWithUploadedPhotos(base, title, count = 6) {
+  const cookie = await signIn(base, 'admin@homeplot.local', 'Admin-demo-2025');
+  const photos = [];
+  for (let i = 0; i < count; i += 1) {
+    const form = new FormData();
+    form.append('image', new Blob([phonePhoto(4032, 3024, i)], { type: 'image/jpeg' }), `IMG_${1000 + i}.jpg`);
+    form.append('folder', 'plans');
+    form.append('addWatermark', 'true');
+    const response = await fetch(`${base}/api/upload/image`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: base },
+      body: form,
+    });
+    const { data } = await response.json();
+    if (!response.ok) throw new Error(`upload refused: ${response.status}`);
+    photos.push({
+      original: data.original.url,
+      name: `IMG_${1000 + i}.jpg`,
+      isPublish: true,
+      isPrimary: i === 0,
+      size: data.original.size,
+      type: data.original.type,
+      compressed: data.compressed,
+    });
+  }
+  const { data } = await graphql(
+    base,
+    '{ plans(filters: { pageSize: 100 }) { items { id title description url contractorId planSVG planCost meta { type totalArea outerArea width length bedroomCount bathroomCount kitchenCount } } } }',
+  );
+  const model = data.plans.items.find((p) => p.title === title);
+  const created = await graphql(
+    base,
+    'mutation ($input: PlanInput!) { planCreate(input: $input) { id } }',
+    {
+      input: {
+        contractorId: model.contractorId,
+        title: `${model.title} (photographed)`,
+        description: model.description,
+        url: model.url,
+        image: photos[0].compressed.url,
+        meta: model.meta,
+        planSVG: model.planSVG,
+        planCost: model.planCost,
+        photos,
+      },
+    },
+    cookie,
+  );
+  // The renditions are made by the job queue right after each upload.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  return created.data.planCreate.id;
+}
+
+/**
+ * A `width` × `height` JPEG that compresses like a phone's photo of a house: sky, lawn, walls,
+ * roof and windows, with sensor noise over every pixel (quality 90, as phones write).
+ */
+function phonePhoto(width, height, variant) {
+  const data = Buffer.alloc(width * height * 4);
+  let seed = 7 + variant;
+  const noise = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return ((seed >>> 16) % 17) - 8;
+  };
+  const horizon = height * 0.58;
+  const [left, right] = [width * (0.18 + variant * 0.03), width * (0.78 - variant * 0.02)];
+  const [eaves, ridge] = [height * 0.32, height * 0.14];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let rgb;
+      const inWalls = x > left && x < right && y > eaves && y < horizon + height * 0.08;
+      const roofHalf = (right - left) / 2 + width * 0.03;
+      const inRoof = y <= eaves && y > ridge && Math.abs(x - (left + right) / 2) < (roofHalf * (y - ridge)) / (eaves - ridge);
+      if (inRoof) rgb = [92, 70, 60];
+      else if (inWalls) {
+        const window = (x - left) % (width * 0.12) < width * 0.05 && y > eaves + height * 0.06 && y < eaves + height * 0.16;
+        rgb = window ? [40, 60, 80] : [214 - variant * 6, 200, 176];
+      } else if (y < horizon) rgb = [120 + (y / horizon) * 80, 165 + (y / horizon) * 50, 230];
+      else rgb = [70 + ((x * 7) % 23), 130 + ((y * 3) % 19), 60];
+      const at = (y * width + x) * 4;
+      data[at] = rgb[0] + noise();
+      data[at + 1] = rgb[1] + noise();
+      data[at + 2] = rgb[2] + noise();
+      data[at + 3] = 255;
+    }
+  }
+  return jpeg.encode({ data, width, height }, 90).data;
 }
 
 /** p-th percentile (0–100) of `values`, nearest rank. */

@@ -80,6 +80,7 @@ media_tests!(
     the_watermark_is_drawn_only_when_asked,
     refused_files_store_nothing,
     uploads_need_a_session_and_our_own_site,
+    galleries_get_narrower_renditions_made_after_the_upload_or_when_first_asked,
 );
 storage_tests!(private_addresses_are_never_fetched, public_images_and_our_own_media_are_fetched, only_admins_download,);
 
@@ -418,6 +419,40 @@ async fn uploads_need_a_session_and_our_own_site(engine: Engine, storage: Storag
     assert_eq!(response.status(), StatusCode::FORBIDDEN);
     assert_eq!(response.json::<Value>().await.unwrap()["message"], "Requests from other sites are not allowed.");
     assert!(stored(&server).await.is_empty());
+}
+
+async fn galleries_get_narrower_renditions_made_after_the_upload_or_when_first_asked(engine: Engine, storage: Storage) {
+    let Some(server) = start(engine, storage, |_| {}).await else { return };
+    let user = server.sign_in_as(Role::User).await;
+    let (_, answer) = upload(&server, Some(&user), png(&solid(3000, 1500, [15, 15, 15])), "dark.png", true).await;
+    let shown = answer["data"]["compressed"]["url"].as_str().unwrap().to_owned();
+    let rendition = |width: u32| shown.replace("/watermarked.webp", &format!("/watermarked-{width}w.webp"));
+
+    // Asked for before the job made it (or while it does), a rendition is made from the shown,
+    // watermarked variant, at the width its name says.
+    let narrow = image::load_from_memory(&fetch_media(&server, &rendition(768)).await).unwrap();
+    assert_eq!(narrow.dimensions(), (768, 384));
+    assert!(bright_pixels(&narrow, 512, 300, 768, 384) > 200, "it carries the watermark");
+
+    server.settle_jobs().await;
+    let files = stored(&server).await;
+    for width in [480, 768, 1080, 1536] {
+        let key = rendition(width).trim_start_matches("/media/").to_owned();
+        assert!(files.contains(&key), "{key} is made after the upload: {files:?}");
+    }
+    let served = server.client.get(server.url(&rendition(1536))).send().await.unwrap();
+    assert_eq!(served.headers()["cache-control"], "public, max-age=31536000, immutable");
+
+    // Only the widths the gallery uses, and only of a shown variant, exist.
+    for other in [
+        shown.replace("/watermarked.webp", "/watermarked-1000w.webp"),
+        shown.replace("/watermarked.webp", "/original-768w.webp"),
+        shown.replace("/watermarked.webp", "/thumbnail-768w.webp"),
+    ] {
+        let response = server.client.get(server.url(&other)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{other}");
+    }
+    assert_eq!(stored(&server).await.len(), files.len(), "a refused name stores nothing");
 }
 
 // ---- url fetches ----

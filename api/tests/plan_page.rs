@@ -359,6 +359,65 @@ async fn the_3d_view_is_fetched_sanitised_and_cached(engine: Engine) {
     assert_eq!(stand_in.hits(), 1, "the second answer came from the cache");
 }
 
+/// The `Link` header the plan page's shell is served with.
+async fn shell_link(server: &TestServer, id: &str) -> Option<String> {
+    let response = server.client.get(server.url(&format!("/plan/{id}"))).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    response.headers().get("link").map(|link| link.to_str().unwrap().to_owned())
+}
+
+async fn the_plan_pages_first_picture_is_preloaded_at_the_width_its_slot_needs(engine: Engine) {
+    let server = seeded(engine).await;
+    let wren = plan_titled(&server, "The Wren").await;
+    let id = wren["id"].as_str().unwrap();
+    let photos =
+        server.graphql(&format!("{{ plan(id: \"{id}\") {{ photos {{ original isPrimary }} }} }}"), json!({})).await;
+    let cover = photos["data"]["plan"]["photos"].as_array().unwrap().iter().find(|p| p["isPrimary"] == true).unwrap();
+    let cover = cover["original"].as_str().unwrap();
+    // A seeded plan opens its gallery on its cover drawing, which has no renditions.
+    assert!(cover.ends_with(".svg"), "{cover}");
+    assert_eq!(shell_link(&server, id).await.unwrap(), format!("<{cover}>; rel=preload; as=image; fetchpriority=high"));
+
+    let admin = server.sign_in_as(Role::Admin).await;
+    let original = server.upload_png(&admin, 1600, 1200, "plans").await;
+    let shown = original.replace("/original.png", "/compressed.webp");
+    let photos = json!([
+        { "original": "/media/plans/older/original.jpg", "isPublish": true, "isPrimary": false, "size": 1, "type": "image/jpeg" },
+        { "original": original, "isPublish": true, "isPrimary": true, "size": 1, "type": "image/png",
+          "compressed": { "url": shown, "size": 1, "type": "image/webp", "watermarked": false } },
+    ]);
+    server.exec_sql(&format!("UPDATE plans SET photos = '{photos}' WHERE id = '{id}'")).await;
+
+    // With photos, the cover photo's shown variant, with the renditions the slot may take.
+    let link = shell_link(&server, id).await.unwrap();
+    let srcset = server
+        .graphql(&format!("{{ plan(id: \"{id}\") {{ photos {{ compressed {{ srcset }} }} }} }}"), json!({}))
+        .await["data"]["plan"]["photos"][1]["compressed"]["srcset"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let narrow = shown.replace("/compressed.webp", "/compressed-768w.webp");
+    assert!(srcset.contains(&format!("{narrow} 768w")), "{srcset}");
+    assert_eq!(
+        link,
+        format!(
+            "<{shown}>; rel=preload; as=image; fetchpriority=high; imagesrcset=\"{srcset}\"; \
+             imagesizes=\"(min-width: 992px) 690px, calc(100vw - 34px)\""
+        )
+    );
+    // The rendition a phone picks is served at its width.
+    let response = server.client.get(server.url(&narrow)).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "image/webp");
+    let served = image::load_from_memory(&response.bytes().await.unwrap()).unwrap();
+    assert_eq!((served.width(), served.height()), (768, 576));
+
+    // A hidden plan, or none at all, is served the shell without a word of it.
+    server.exec_sql(&format!("UPDATE plans SET is_hidden = TRUE WHERE id = '{id}'")).await;
+    assert_eq!(shell_link(&server, id).await, None);
+    assert_eq!(shell_link(&server, "no-such-plan").await, None);
+}
+
 storage_tests!(
     estimates_add_up_and_follow_the_property_state,
     saved_placements_are_private,
@@ -370,4 +429,5 @@ storage_tests!(
     orders_are_followed_by_their_customer_and_advanced_by_admins,
     the_3d_view_is_off_without_a_configurator,
     the_3d_view_is_fetched_sanitised_and_cached,
+    the_plan_pages_first_picture_is_preloaded_at_the_width_its_slot_needs,
 );

@@ -669,3 +669,92 @@ test.describe('in the back office', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('on a 2× phone', () => {
+  test.use({ ...PHONE, deviceScaleFactor: 2 });
+
+  /** Uploads a photo as the signed-in admin, as the plan form does (watermarked). */
+  async function uploadPhoto(page: Page, name: string) {
+    const response = await page.request.post('/api/upload/image', {
+      multipart: {
+        image: { name, mimeType: 'image/png', buffer: photoPng(1600, 1200) },
+        folder: 'plans',
+        addWatermark: 'true',
+      },
+    });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as {
+      data: { original: { url: string; size: number; type: string }; compressed: unknown };
+    };
+    return {
+      original: data.original.url,
+      name,
+      isPublish: true,
+      isPrimary: name === 'cover.png',
+      size: data.original.size,
+      type: data.original.type,
+      compressed: data.compressed,
+    };
+  }
+
+  test('32: a plan with uploaded photos sends each at the width its slot needs, the rest when reached', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_ADMIN);
+    const photos = [];
+    for (const name of ['cover.png', 'porch.png', 'yard.png'])
+      photos.push(await uploadPhoto(page, name));
+    const { contractors } = await graphql<{ contractors: { id: string }[] }>(
+      page,
+      '{ contractors { id } }',
+    );
+    const { planCreate } = await graphql<{ planCreate: { id: string } }>(
+      page,
+      'mutation ($input: PlanInput!) { planCreate(input: $input) { id } }',
+      {
+        input: {
+          contractorId: contractors[0]?.id,
+          title: 'Photographed Cottage',
+          url: 'https://builder.example/photographed-cottage',
+          image: (photos[0]?.compressed as { url: string }).url,
+          meta: {
+            type: 'HOUSE',
+            totalArea: 480,
+            width: 20,
+            length: 24,
+            bedroomCount: 1,
+            bathroomCount: 1,
+          },
+          photos,
+        },
+      },
+    );
+    await setPlanViewOnboardingDone(page, true);
+
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/plan/${planCreate.id}`);
+    const slide = (n: number) =>
+      page.getByRole('img', { name: `Photographed Cottage, photo ${n} of 3` });
+    await expect(slide(1)).toBeVisible();
+    await expect.poll(() => slide(1).evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+
+    // The first photo at a 2× phone's width (its 768-pixel rendition, watermarked), thumbnails
+    // from the narrowest one; never an original, nor the 2048-pixel file.
+    const shown = (await slide(1).evaluate((img: HTMLImageElement) => img.currentSrc)).replace(
+      /^https?:\/\/[^/]+/,
+      '',
+    );
+    expect(shown).toMatch(/\/watermarked-768w\.webp$/);
+    expect(images.filter((path) => /\/original\.|\/watermarked\.webp$/.test(path))).toEqual([]);
+    // The third photo's slide is not fetched until the second is shown.
+    const third = (photos[2]?.compressed as { url: string }).url.replace('.webp', '-768w.webp');
+    expect(images).not.toContain(third);
+    await expect(slide(3)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show photo 2' }).click();
+    await expect(slide(3)).toBeAttached();
+    await expect.poll(() => images).toContain(third);
+  });
+});

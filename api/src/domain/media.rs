@@ -6,6 +6,7 @@
 
 use std::{sync::Arc, time::Duration};
 
+use anyhow::Context;
 use bytes::Bytes;
 use serde::{Deserialize, Serialize};
 use tokio::sync::Semaphore;
@@ -19,6 +20,7 @@ use crate::media::{
     fetch::{Fetched, UrlFetcher},
     pipeline::{self, Encoded, UploadLimits, Variants},
     public_address::AddressPolicy,
+    renditions::{rendition_key, source_of, RENDITION_WIDTHS},
     watermark::Watermark,
     MediaStore,
 };
@@ -91,6 +93,10 @@ pub struct Download {
 struct ThumbnailJob {
     compressed_key: String,
     thumbnail_key: String,
+    /// The variant galleries show (the watermarked one when there is one), whose renditions the
+    /// job makes too; absent from jobs queued before renditions.
+    #[serde(default)]
+    shown_key: Option<String>,
 }
 
 pub struct Media {
@@ -196,7 +202,8 @@ impl Media {
         if let Some(watermarked) = &variants.watermarked {
             files.push((watermarked_key.clone(), watermarked));
         }
-        let job = thumbnail_job(&compressed_key, &thumbnail_key);
+        let shown_key = if variants.watermarked.is_some() { &watermarked_key } else { &compressed_key };
+        let job = thumbnail_job(&compressed_key, &thumbnail_key, shown_key);
         if let Err(err) = self.store_all(&files, &job).await {
             let keys: Vec<&str> = files.iter().map(|(key, _)| key.as_str()).collect();
             self.remove_all(&keys).await;
@@ -325,7 +332,27 @@ impl Media {
         let thumbnail =
             self.image_work.run(move || pipeline::thumbnail(&compressed).map_err(AppError::Internal)).await?;
         self.files.put(&job.thumbnail_key, thumbnail.bytes).await?;
+        if let Some(shown_key) = &job.shown_key {
+            for width in RENDITION_WIDTHS {
+                let key = rendition_key(shown_key, width).context("an upload's shown variant has renditions")?;
+                self.make_rendition(&key).await?;
+            }
+        }
         Ok(())
+    }
+
+    /// Makes and stores the rendition at `key` (see `media::renditions`) from its source:
+    /// false when `key` names no rendition, or its upload is gone.
+    pub async fn make_rendition(&self, key: &str) -> anyhow::Result<bool> {
+        let Some((source_key, width)) = source_of(key) else { return Ok(false) };
+        let Some(source) = self.files.get(&source_key).await? else { return Ok(false) };
+        let rendition = self
+            .image_work
+            .run(move || pipeline::rendition(&source, width).map_err(AppError::Internal))
+            .await
+            .map_err(|err| anyhow::anyhow!("making {key}: {err}"))?;
+        self.files.put(key, rendition.bytes).await?;
+        Ok(true)
     }
 
     /// The image at `url`, for an admin to save (SPEC.md §7.3 `POST /api/download/image`).
@@ -388,7 +415,7 @@ impl ImageWork {
 }
 
 /// The thumbnail job of an upload. A thumbnail is cheap to make again, so it retries often.
-fn thumbnail_job(compressed_key: &str, thumbnail_key: &str) -> NewJob {
+fn thumbnail_job(compressed_key: &str, thumbnail_key: &str, shown_key: &str) -> NewJob {
     let now = now_millis();
     NewJob {
         id: new_id(),
@@ -396,6 +423,7 @@ fn thumbnail_job(compressed_key: &str, thumbnail_key: &str) -> NewJob {
         payload: serde_json::to_value(ThumbnailJob {
             compressed_key: compressed_key.to_owned(),
             thumbnail_key: thumbnail_key.to_owned(),
+            shown_key: Some(shown_key.to_owned()),
         })
         .expect("a thumbnail job serialises"),
         max_attempts: 10,

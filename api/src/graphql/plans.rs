@@ -8,6 +8,7 @@ use super::scalars::Timestamp;
 use super::{services, viewer, Result};
 use crate::domain::accounts::Viewer;
 use crate::domain::plans as domain;
+use crate::media::renditions::srcset;
 
 #[derive(Default)]
 pub struct PlanQuery;
@@ -114,6 +115,9 @@ pub struct CompressedImage {
     pub mime: String,
     /// Whether the rendition carries the watermark.
     pub watermarked: bool,
+    /// It and its narrower copies as an `<img srcset>` (`… 768w, … 2048w`), for the browser to
+    /// pick the one its slot needs; empty when it is not one of our uploads.
+    pub srcset: String,
 }
 
 /// A photo in a plan's gallery.
@@ -265,7 +269,8 @@ impl From<domain::PlanMeta> for PlanMeta {
 
 impl From<domain::CompressedImage> for CompressedImage {
     fn from(c: domain::CompressedImage) -> Self {
-        CompressedImage { url: c.url, size: c.size, mime: c.mime, watermarked: c.watermarked }
+        let srcset = srcset(&c.url).unwrap_or_default();
+        CompressedImage { url: c.url, size: c.size, mime: c.mime, watermarked: c.watermarked, srcset }
     }
 }
 

@@ -15,7 +15,10 @@ use poem::{
     IntoResponse, Request, Response,
 };
 
-use crate::state::AppState;
+use crate::{
+    media::store::{is_upload_key, StoredObject},
+    state::AppState,
+};
 
 /// Cache policy of files that never change.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -27,7 +30,7 @@ const DOCUMENT_POLICY: &str = "sandbox; default-src 'none'";
 
 #[handler]
 pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, request: &Request) -> Response {
-    let object = match state.services.media.files().get_object(&key).await {
+    let object = match stored_or_made(state, &key).await {
         Ok(Some(object)) => object,
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),
         Err(err) => {
@@ -35,7 +38,7 @@ pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, reques
             return StatusCode::INTERNAL_SERVER_ERROR.into_response();
         }
     };
-    let cache = if is_upload(&key) { IMMUTABLE } else { REVALIDATE };
+    let cache = if is_upload_key(&key) { IMMUTABLE } else { REVALIDATE };
     let e_tag = object.e_tag.as_deref().map(|tag| format!("\"{}\"", tag.trim_matches('"')));
     if let (Some(tag), Some(wanted)) = (&e_tag, request.headers().get(header::IF_NONE_MATCH)) {
         if wanted.to_str().is_ok_and(|wanted| wanted.split(',').any(|w| w.trim() == tag || w.trim() == "*")) {
@@ -56,21 +59,15 @@ pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, reques
     response.body(object.bytes)
 }
 
-/// Whether `key` is one of an upload's files: `{folder}/{uuid}/{variant}.{ext}`.
-fn is_upload(key: &str) -> bool {
-    let mut parts = key.rsplit('/');
-    let (_file, id) = (parts.next(), parts.next());
-    id.is_some_and(|id| uuid::Uuid::try_parse(id).is_ok())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn upload_files_are_recognised_by_their_id() {
-        assert!(is_upload("images/01936b2e-1f2a-7c3d-8e4f-0123456789ab/compressed.webp"));
-        assert!(!is_upload("seed/plans/cottage/front.svg"));
-        assert!(!is_upload("front.svg"));
+/// The file at `key`; a rendition not made yet (an upload from before renditions, or one whose
+/// job has not run) is made now, from its source.
+async fn stored_or_made(state: &AppState, key: &str) -> anyhow::Result<Option<StoredObject>> {
+    let files = state.services.media.files();
+    if let Some(object) = files.get_object(key).await? {
+        return Ok(Some(object));
     }
+    if !state.services.media.make_rendition(key).await? {
+        return Ok(None);
+    }
+    files.get_object(key).await
 }

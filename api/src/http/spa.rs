@@ -10,6 +10,7 @@ use poem::{
 };
 
 use super::security_headers::AppShell;
+use crate::{domain::accounts::Viewer, media::renditions::srcset, state::AppState};
 
 /// Vite puts content-hashed files under `assets/`: their url changes whenever they do.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -49,13 +50,52 @@ pub fn endpoint(dist: &Path) -> (impl Endpoint, impl Endpoint) {
     });
     let shell =
         StaticFilesEndpoint::new(dist).index_file("index.html").fallback_to_index().around(|ep, req| async move {
+            let preload = match (req.data::<AppState>(), req.uri().path().strip_prefix("/plan/")) {
+                (Some(state), Some(id)) => gallery_preload(state, id).await,
+                _ => None,
+            };
             let mut response = ep.call(req).await?.into_response();
             response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+            if let (Some(link), true) = (preload, response.status().is_success()) {
+                response.headers_mut().insert(header::LINK, link);
+            }
             // The app's pages get the Content-Security-Policy (see `security_headers`).
             response.set_data(AppShell);
             Ok(response)
         });
     (assets, shell)
+}
+
+/// What the plan page's gallery tells the browser of its slot's width (the `sizes` of its
+/// photos, `GALLERY_SIZES` in web/src/features/plan-page/PlanGallery.tsx), so that the preload
+/// picks the rendition the gallery will: the page's column less its padding and borders, a
+/// 3-to-2 split of at most 1200 px from 992 px on.
+const GALLERY_SIZES: &str = "(min-width: 992px) 690px, calc(100vw - 34px)";
+
+/// A `Link` preload of the picture the plan page with `id` opens its gallery on: the page's
+/// largest paint, which the browser would otherwise find only after the app's script and the
+/// plan's query. `None` for a plan a visitor may not see (the header tells nothing of it).
+async fn gallery_preload(state: &AppState, id: &str) -> Option<HeaderValue> {
+    let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    if id.is_empty() || id.len() > 64 || !id.chars().all(plain) {
+        return None;
+    }
+    let plan = match state.services.plans.visible(&Viewer::anonymous(), id).await {
+        Ok(plan) => plan?,
+        Err(err) => {
+            // Only a hint: the page is served without it.
+            tracing::warn!(error = %err, id, "could not look up the plan page's first picture");
+            return None;
+        }
+    };
+    let url = plan.gallery_opening()?;
+    let link = match srcset(url) {
+        Some(srcset) => format!(
+            "<{url}>; rel=preload; as=image; fetchpriority=high; imagesrcset=\"{srcset}\"; imagesizes=\"{GALLERY_SIZES}\""
+        ),
+        None => format!("<{url}>; rel=preload; as=image; fetchpriority=high"),
+    };
+    HeaderValue::from_str(&link).ok()
 }
 
 /// The best precompressed file of the requested asset the browser accepts, if the build wrote

@@ -197,22 +197,42 @@ pub fn compressed_webp(image: &DynamicImage) -> Result<Encoded, AppError> {
 
 /// The list thumbnail of a stored compressed variant (run by the job queue).
 pub fn thumbnail(compressed_webp: &[u8]) -> anyhow::Result<Encoded> {
+    let image = decode_stored(compressed_webp)?;
+    let small = fit_within(&image, THUMBNAIL_LONG_SIDE).map_err(|err| anyhow::anyhow!("{err}"))?;
+    Ok(webp_variant(&small, THUMBNAIL_QUALITY))
+}
+
+/// A stored shown WebP (compressed or watermarked) at most `width` pixels wide, for a
+/// `srcset` (see `media::renditions`); a narrower source is re-encoded at its own size.
+pub fn rendition(shown_webp: &[u8], width: u32) -> anyhow::Result<Encoded> {
+    let image = decode_stored(shown_webp)?;
+    let scale = (f64::from(width) / f64::from(image.width())).min(1.0);
+    let narrow = scaled(&image, scale).map_err(|err| anyhow::anyhow!("{err}"))?;
+    Ok(webp_variant(&narrow, COMPRESSED_QUALITY))
+}
+
+/// One of our own stored variants, decoded (no larger than the compressed variant can be).
+fn decode_stored(webp: &[u8]) -> anyhow::Result<DynamicImage> {
     let limits = UploadLimits {
         max_bytes: usize::MAX,
         max_pixels: u64::from(COMPRESSED_LONG_SIDE) * u64::from(COMPRESSED_LONG_SIDE),
     };
-    let (image, _) = decode(compressed_webp, &limits).map_err(|err| anyhow::anyhow!("{err}"))?;
-    let small = fit_within(&image, THUMBNAIL_LONG_SIDE).map_err(|err| anyhow::anyhow!("{err}"))?;
-    Ok(webp_variant(&small, THUMBNAIL_QUALITY))
+    let (image, _) = decode(webp, &limits).map_err(|err| anyhow::anyhow!("{err}"))?;
+    Ok(image)
 }
 
 /// `image` scaled down so that its long side is at most `long_side` (never scaled up).
 fn fit_within(image: &DynamicImage, long_side: u32) -> Result<DynamicImage, AppError> {
     let (width, height) = (image.width(), image.height());
-    if width.max(height) <= long_side {
+    scaled(image, (f64::from(long_side) / f64::from(width.max(height))).min(1.0))
+}
+
+/// `image` scaled by `scale` (at most 1: a copy when it is 1).
+fn scaled(image: &DynamicImage, scale: f64) -> Result<DynamicImage, AppError> {
+    let (width, height) = (image.width(), image.height());
+    if scale >= 1.0 {
         return Ok(image.clone());
     }
-    let scale = f64::from(long_side) / f64::from(width.max(height));
     let target_width = ((f64::from(width) * scale).round() as u32).max(1);
     let target_height = ((f64::from(height) * scale).round() as u32).max(1);
     let mut target = DynamicImage::new(target_width, target_height, image.color());
@@ -319,6 +339,16 @@ mod tests {
         let variants = process(&png(2000, 1000), &LIMITS, None).unwrap();
         let thumb = thumbnail(&variants.compressed.bytes).unwrap();
         assert_eq!((thumb.width, thumb.height), (480, 240));
+    }
+
+    #[test]
+    fn a_rendition_is_as_wide_as_asked_and_never_wider_than_its_source() {
+        let variants = process(&png(2000, 1000), &LIMITS, None).unwrap();
+        let narrow = rendition(&variants.compressed.bytes, 768).unwrap();
+        assert_eq!((narrow.width, narrow.height, narrow.mime), (768, 384, "image/webp"));
+        let small = process(&png(600, 900), &LIMITS, None).unwrap();
+        let same = rendition(&small.compressed.bytes, 1080).unwrap();
+        assert_eq!((same.width, same.height), (600, 900));
     }
 
     #[test]

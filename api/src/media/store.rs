@@ -151,9 +151,24 @@ fn object_path(key: &str) -> anyhow::Result<Path> {
     Path::parse(key).with_context(|| format!("media key {key}"))
 }
 
+/// Whether `key` is one of an upload's files, `{folder}/{uuid}/{variant}.{ext}`: stored once
+/// under a fresh id and never changed.
+pub fn is_upload_key(key: &str) -> bool {
+    let mut parts = key.rsplit('/');
+    let (_file, id) = (parts.next(), parts.next());
+    id.is_some_and(|id| uuid::Uuid::try_parse(id).is_ok())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn upload_files_are_recognised_by_their_id() {
+        assert!(is_upload_key("images/01936b2e-1f2a-7c3d-8e4f-0123456789ab/compressed.webp"));
+        assert!(!is_upload_key("seed/plans/cottage/front.svg"));
+        assert!(!is_upload_key("front.svg"));
+    }
 
     #[tokio::test]
     async fn keys_that_climb_out_are_refused() {

@@ -3,7 +3,7 @@ export interface PhotoLike {
   original: string;
   isPublish: boolean;
   isPrimary: boolean;
-  compressed?: { url: string } | null;
+  compressed?: { url: string; srcset?: string } | null;
   /** Made by the Creative Studio (labelled 'AI render'). */
   aiGenerated?: boolean;
   /** The photo a generated one was made from. */
@@ -24,8 +24,12 @@ export function photoSrc(photo: PhotoLike): string | undefined {
   return photo.original || photo.compressed?.url || undefined;
 }
 
-/** A photo's smaller rendition when there is one: thumbnails need no full-size original. */
-export function thumbnailSrc(photo: PhotoLike): string | undefined {
+/**
+ * The variant a homeowner's gallery shows: the compressed one (watermarked when the photo was
+ * marked, and with narrower renditions in its `srcset`), else the original upload. Thumbnails
+ * too need no full-size original.
+ */
+export function shownSrc(photo: PhotoLike): string | undefined {
   return photo.compressed?.url || photo.original || undefined;
 }
 
@@ -43,6 +47,24 @@ export function publishedPhotos<P extends PhotoLike>(photos: readonly P[]): P[] 
 export function coverImage(plan: { image: string; photos: readonly PhotoLike[] }): string {
   const primary = plan.photos.find((photo) => photo.isPrimary && photo.isPublish);
   return (primary && photoSrc(primary)) || plan.image;
+}
+
+/** A picture to show: its url, and its narrower renditions when it has them. */
+export interface Picture {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * The plan's cover as a picture to show (a card, a dialog): the published primary photo by the
+ * variant galleries show, with its renditions, else the plan's main image. `coverImage` is the
+ * cover's url of record (the original first, SPEC §2.2), for what is sent on — an order, say.
+ */
+export function coverPicture(plan: { image: string; photos: readonly PhotoLike[] }): Picture {
+  const primary = plan.photos.find((photo) => photo.isPrimary && photo.isPublish);
+  const src = primary && shownSrc(primary);
+  if (primary && src) return { src, srcSet: primary.compressed?.srcset || undefined };
+  return { src: plan.image };
 }
 
 /**

@@ -192,6 +192,30 @@ pub struct Plan {
     pub updated_at: i64,
 }
 
+impl Plan {
+    /// The url of the picture a plan's gallery opens on (the page's largest paint): see
+    /// [`gallery_opening`].
+    pub fn gallery_opening(&self) -> Option<&str> {
+        gallery_opening(&self.image, &self.photos)
+    }
+}
+
+/// The published cover photo, else the first published one (each by the variant galleries show,
+/// the watermarked one when there is one), else the plan's main `image`.
+fn gallery_opening<'a>(image: &'a str, photos: &'a [PlanPhoto]) -> Option<&'a str> {
+    let published = || photos.iter().filter(|photo| photo.is_publish);
+    let cover = published().filter(|photo| photo.is_primary).find_map(PlanPhoto::shown_url);
+    cover.or_else(|| published().find_map(PlanPhoto::shown_url)).or_else(|| (!image.is_empty()).then_some(image))
+}
+
+impl PlanPhoto {
+    /// The url galleries show it by: its compressed (or watermarked) variant, else the original.
+    pub fn shown_url(&self) -> Option<&str> {
+        let compressed = self.compressed.as_ref().map(|c| c.url.as_str()).filter(|url| !url.is_empty());
+        compressed.or_else(|| (!self.original.is_empty()).then_some(self.original.as_str()))
+    }
+}
+
 /// One page of plans and how many match in all.
 #[derive(Debug, Clone)]
 pub struct PlanList {
@@ -368,6 +392,40 @@ mod tests {
                 is_verified: true,
             }),
         }
+    }
+
+    fn photo(original: &str, compressed: Option<&str>, is_publish: bool, is_primary: bool) -> PlanPhoto {
+        PlanPhoto {
+            original: original.into(),
+            name: String::new(),
+            is_publish,
+            is_primary,
+            size: 0,
+            mime: "image/jpeg".into(),
+            compressed: compressed.map(|url| CompressedImage {
+                url: url.into(),
+                size: 0,
+                mime: "image/webp".into(),
+                watermarked: false,
+            }),
+            generated: None,
+        }
+    }
+
+    #[test]
+    fn a_gallery_opens_on_the_published_cover_by_its_shown_variant() {
+        let image = "/media/seed/main.svg";
+        assert_eq!(gallery_opening(image, &[]), Some(image));
+        let mut photos = vec![
+            photo("/a.jpg", Some("/a.webp"), true, false),
+            photo("/b.jpg", Some("/b.webp"), false, true),
+            photo("/c.jpg", None, true, false),
+        ];
+        // The unpublished cover is skipped: the first published photo opens the gallery.
+        assert_eq!(gallery_opening(image, &photos), Some("/a.webp"));
+        photos[2].is_primary = true;
+        assert_eq!(gallery_opening(image, &photos), Some("/c.jpg"));
+        assert_eq!(gallery_opening("", &[]), None);
     }
 
     #[test]

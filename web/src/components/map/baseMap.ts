@@ -1,8 +1,11 @@
-import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import { Map as MapLibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import './maplibreWorker';
 import { aerialStyle } from './mapStyle';
+import { registerMarkerClass } from './markers';
+
+registerMarkerClass(Marker);
 
 /** Where a base map opens. */
 export interface MapOpening {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AiRenderLabel } from '../../components/AiRenderLabel';
 import buttons from '../../components/buttons.module.css';
 import { Modal } from '../../components/dialog/Modal';
-import { photoSrc, thumbnailSrc } from '../../lib/planPhotos';
+import { photoSrc, shownSrc } from '../../lib/planPhotos';
 import styles from './CreativeStudio.module.css';
 import { MAX_SOURCE_IMAGES } from './generationRequest';
 import type { StudioPlan } from './studioOperations';
@@ -71,7 +71,7 @@ export function ImagePickerDialog({
                   aria-label={`Photo ${index + 1}`}
                   onChange={(event) => toggle(url, event.target.checked)}
                 />
-                <img src={thumbnailSrc(photo)} alt="" loading="lazy" />
+                <img src={shownSrc(photo)} alt="" loading="lazy" />
                 <AiRenderLabel photo={photo} className={styles.pickerLabel} />
               </label>
             </li>

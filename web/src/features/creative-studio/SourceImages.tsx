@@ -1,7 +1,7 @@
 import { Images, X } from 'lucide-react';
 import { useState } from 'react';
 import buttons from '../../components/buttons.module.css';
-import { photoSrc, thumbnailSrc } from '../../lib/planPhotos';
+import { photoSrc, shownSrc } from '../../lib/planPhotos';
 import { useAppStore } from '../../stores/appStore';
 import styles from './CreativeStudio.module.css';
 import { ImagePickerDialog } from './ImagePickerDialog';
@@ -27,7 +27,7 @@ export function SourceImages({
   const [picking, setPicking] = useState(false);
   const thumbOf = (url: string) => {
     const photo = photos.find((each) => photoSrc(each) === url);
-    return (photo && thumbnailSrc(photo)) ?? url;
+    return (photo && shownSrc(photo)) ?? url;
   };
 
   return (

@@ -6,10 +6,13 @@ import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { useAppStore } from '../../stores/appStore';
 import styles from './MapScreen.module.css';
+import { loadBaseMap } from './basemap/loadBaseMap';
 import { useRestoredMap } from './session/useRestoredMap';
 
-// The map library is most of this screen's code: it loads while the restored map is already on
-// its way, and behind the onboarding dialog when there is one (see MapScreen below).
+// The map's workspace (its address box, notices, panels and strip) loads while the restored map
+// is already on its way, and behind the onboarding dialog when there is one (see MapScreen
+// below); the map library itself, most of this screen's code, follows once the workspace is on
+// screen (see `loadBaseMap`), or behind the dialog too.
 const loadMapWorkspace = () => loadChunk('MapWorkspace', () => import('./MapWorkspace'));
 const MapWorkspace = lazy(() => loadMapWorkspace().then((m) => ({ default: m.MapWorkspace })));
 const MapToolOnboarding = lazy(() =>
@@ -54,6 +57,11 @@ function PersonalMapScreen() {
   // finished must not stand between them and their kept placement.
   const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
   const mapMayLoad = onboarding.known && !onboarding.open;
+  // The workspace's code is fetched while the config and the restored map are still on their
+  // way, not after them: a returning visitor's map screen is two round trips sooner.
+  useEffect(() => {
+    if (mapMayLoad) loadMapWorkspace().catch(() => undefined);
+  }, [mapMayLoad]);
   return (
     <>
       {configReady && restored.ready && mapMayLoad ? (
@@ -80,7 +88,9 @@ function PersonalMapScreen() {
 
 /** The map's code, fetched and run ahead of the map (a failure shows when the map mounts). */
 function preloadMapWorkspace() {
-  loadMapWorkspace().catch(() => undefined);
+  loadMapWorkspace()
+    .then(loadBaseMap)
+    .catch(() => undefined);
 }
 
 /** Calls `onPainted()` once the content rendered beside it has been painted. */

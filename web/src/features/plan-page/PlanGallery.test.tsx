@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlanGallery } from './PlanGallery';
+import { GALLERY_SIZES, PlanGallery } from './PlanGallery';
 import type { ViewedPlan } from './planViewQuery';
 import { planPhoto, wrenMeta } from '../../test/planFixtures';
 
@@ -61,6 +61,34 @@ describe('PlanGallery', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
     expect(within(gallery).queryByText('AI render')).not.toBeInTheDocument();
+  });
+
+  it('shows each photo at the width its slot needs, and only the shown one and its neighbours', () => {
+    const uploaded = (id: string) =>
+      photo(id, {
+        compressed: {
+          url: `/media/plans/${id}/watermarked.webp`,
+          srcset: `/media/plans/${id}/watermarked-480w.webp 480w, /media/plans/${id}/watermarked.webp 2048w`,
+        },
+      });
+    render(<PlanGallery plan={plan(['a', 'b', 'c', 'd'].map(uploaded))} />);
+    const slides = () => screen.getAllByRole('img', { name: /The Wren, photo/ });
+
+    // The watermarked variant with its renditions, never the full-size original.
+    const [first] = slides();
+    expect(first).toHaveAttribute('src', '/media/plans/a/watermarked.webp');
+    expect(first).toHaveAttribute('srcset', expect.stringContaining('watermarked-480w.webp 480w'));
+    expect(first).toHaveAttribute('sizes', GALLERY_SIZES);
+    expect(slides().map((img) => img.getAttribute('alt'))).toEqual([
+      'The Wren, photo 1 of 4',
+      'The Wren, photo 2 of 4',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 3' }));
+    expect(slides()).toHaveLength(4);
+    // Back at the start, the photos already fetched stay.
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 1' }));
+    expect(slides()).toHaveLength(4);
   });
 
   it('labels the main image shown in place of photos when it is a generated photo', () => {

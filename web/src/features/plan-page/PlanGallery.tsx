@@ -2,14 +2,26 @@ import { ChevronLeft, ChevronRight, Image as ImageIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { AiRenderLabel, type GeneratedPhotoInfo } from '../../components/AiRenderLabel';
 import { classNames } from '../../lib/classNames';
-import { generatedPhotoAt, photoSrc, publishedPhotos, thumbnailSrc } from '../../lib/planPhotos';
+import { generatedPhotoAt, publishedPhotos, shownSrc } from '../../lib/planPhotos';
 import styles from './PlanGallery.module.css';
 import type { ViewedPlan } from './planViewQuery';
 import { useSwipe } from './useSwipe';
 
+/**
+ * How wide the gallery's slot is, for the browser to pick a photo's rendition: the page's column
+ * less its padding and borders (a 3-to-2 split of at most 1200 px from 992 px on). The server
+ * preloads the first photo with the same words (`GALLERY_SIZES` in api/src/http/spa.rs), so the
+ * preload is the very file the gallery shows.
+ */
+export const GALLERY_SIZES = '(min-width: 992px) 690px, calc(100vw - 34px)';
+/** A thumbnail's width (`.thumb`): the narrowest rendition serves it. */
+const THUMB_SIZES = '72px';
+
 interface Slide {
+  /** The variant galleries show (compressed, watermarked when marked), else the original. */
   src: string;
-  thumb: string;
+  /** Its narrower renditions, for the slot to take the one it needs; empty when none. */
+  srcSet: string;
   /** What marks a photo the Creative Studio made ('AI render'). */
   generated: GeneratedPhotoInfo | undefined;
 }
@@ -17,13 +29,13 @@ interface Slide {
 /** The published photos (primary first), or the plan's main image when it has none. */
 function slidesOf(plan: ViewedPlan): Slide[] {
   const slides = publishedPhotos(plan.photos).map((photo) => ({
-    src: photoSrc(photo) ?? '',
-    thumb: thumbnailSrc(photo) ?? '',
+    src: shownSrc(photo) ?? '',
+    srcSet: photo.compressed?.srcset ?? '',
     generated: photo,
   }));
   if (slides.length === 0 && plan.image) {
     const generated = generatedPhotoAt(plan.image, plan.photos);
-    return [{ src: plan.image, thumb: plan.image, generated }];
+    return [{ src: plan.image, srcSet: '', generated }];
   }
   return slides;
 }
@@ -33,13 +45,19 @@ function slidesOf(plan: ViewedPlan): Slide[] {
  * a finger swiping sideways anywhere on the viewer moves it one photo on or back, as the buttons
  * and thumbnails do. (Left to the track's own panning, a swipe that started on an arrow button at
  * the photo's edge moved nothing.)
- * Only the first photo loads up front (it is the page's largest paint); the rest load as they
- * come near. A photo the Creative Studio made carries an 'AI render' label while it is shown.
+ * Each photo is sent at the width its slot needs (a rendition from its `srcset`), the first one
+ * up front (it is the page's largest paint, preloaded by the server); a slide is given its photo
+ * only once it is the one shown or next to it, and keeps it. A photo the Creative Studio made
+ * carries an 'AI render' label while it is shown.
  */
 export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   const slides = slidesOf(plan);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slides a photo has been given: the shown one and its neighbours, and any shown before.
+  const [reached, setReached] = useState(1);
+  const loadedUpTo = Math.max(reached, current + 1);
+  if (loadedUpTo > reached) setReached(loadedUpTo);
 
   const show = (index: number) => {
     const track = trackRef.current;
@@ -82,17 +100,23 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
           role="region"
           aria-label="Photos"
         >
-          {slides.map((slide, index) => (
-            <img
-              key={`${slide.src}-${index}`}
-              className={styles.slide}
-              src={slide.src}
-              alt={`${plan.title}, photo ${index + 1} of ${slides.length}`}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              decoding="async"
-            />
-          ))}
+          {slides.map((slide, index) =>
+            index <= loadedUpTo ? (
+              <img
+                key={`${slide.src}-${index}`}
+                className={styles.slide}
+                src={slide.src}
+                srcSet={slide.srcSet || undefined}
+                sizes={slide.srcSet ? GALLERY_SIZES : undefined}
+                alt={`${plan.title}, photo ${index + 1} of ${slides.length}`}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            ) : (
+              // Its place on the track, so swiping and the counter work before it loads.
+              <div key={`${slide.src}-${index}`} className={styles.slide} aria-hidden />
+            ),
+          )}
         </div>
         {slides.length > 1 ? (
           <>
@@ -123,7 +147,7 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
       {slides.length > 1 ? (
         <ul className={styles.thumbs}>
           {slides.map((slide, index) => (
-            <li key={`${slide.thumb}-${index}`}>
+            <li key={`${slide.src}-${index}`}>
               <button
                 type="button"
                 className={classNames(styles.thumb, index === current && styles.currentThumb)}
@@ -131,7 +155,14 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <img src={slide.thumb} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={slide.src}
+                  srcSet={slide.srcSet || undefined}
+                  sizes={slide.srcSet ? THUMB_SIZES : undefined}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -7,7 +7,7 @@ import { classNames } from '../../lib/classNames';
 import { GraphQLRequestError } from '../../lib/graphql/client';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { planHeadline } from '../../lib/planLabels';
-import { coverImage } from '../../lib/planPhotos';
+import { coverPicture } from '../../lib/planPhotos';
 import { planPriceStory, showsPriceSummary } from '../../lib/planPricing';
 import { MapSection } from './MapSection';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
@@ -164,7 +164,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
       {/* One dialog at a time: a homeowner on their way to order is not shown the tour first. */}
       {onboarding.open && !order.confirming ? (
         <Suspense fallback={null}>
-          <PlanViewOnboarding picture={coverImage(plan)} onDone={onboarding.dismiss} />
+          <PlanViewOnboarding picture={coverPicture(plan)} onDone={onboarding.dismiss} />
         </Suspense>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { OnboardingDialog } from '../../components/onboarding/OnboardingDialog';
+import type { Picture } from '../../lib/planPhotos';
 
 /** SPEC §2.6: what the plan view is for, a page at a time. */
 const PAGES = [
@@ -9,14 +10,18 @@ const PAGES = [
 ] as const;
 
 /** The 'Plan View' onboarding dialog; `onDone` runs when it is closed or finished. */
-export function PlanViewOnboarding({ picture, onDone }: { picture: string; onDone: () => void }) {
+export function PlanViewOnboarding({ picture, onDone }: { picture: Picture; onDone: () => void }) {
   const [page, setPage] = useState(0);
   const last = page === PAGES.length - 1;
   return (
     <OnboardingDialog
       badge="Plan View"
       title="Your Perfect Home"
-      picture={picture ? <img src={picture} alt="" /> : null}
+      picture={
+        picture.src ? (
+          <img src={picture.src} srcSet={picture.srcSet} sizes="min(100vw, 480px)" alt="" />
+        ) : null
+      }
       actionLabel={last ? 'Get started' : 'Next'}
       onAction={() => (last ? onDone() : setPage(page + 1))}
       onClose={onDone}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AiRenderLabel } from '../../components/AiRenderLabel';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
-import { coverImage, generatedPhotoAt } from '../../lib/planPhotos';
+import { coverPicture, generatedPhotoAt } from '../../lib/planPhotos';
 import { SIMILAR_PLANS } from './planPageQueries';
 import styles from './SimilarHomes.module.css';
 
@@ -20,12 +20,22 @@ export function SimilarHomes({ planId }: { planId: string }) {
       </h2>
       <ul className={styles.grid}>
         {plans.map((plan) => {
-          const image = coverImage(plan);
+          const picture = coverPicture(plan);
+          const image = picture.src;
           return (
             <li key={plan.id}>
               <Link className={styles.card} to={`/plan/${plan.id}`}>
                 <span className={styles.picture}>
-                  {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+                  {image ? (
+                    <img
+                      src={image}
+                      srcSet={picture.srcSet}
+                      sizes="(min-width: 640px) 300px, 100vw"
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <AiRenderLabel
                     photo={generatedPhotoAt(image, plan.photos)}
                     className={styles.aiLabel}

@@ -7,7 +7,7 @@ import { classNames } from '../../lib/classNames';
 import { completenessIndicators } from '../../lib/planCompleteness';
 import { PLAN_TYPE_OPTIONS } from '../../lib/planFilterOptions';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
-import { coverImage, generatedPhotoAt } from '../../lib/planPhotos';
+import { coverPicture, generatedPhotoAt } from '../../lib/planPhotos';
 import { planPriceStory } from '../../lib/planPricing';
 import styles from './CatalogueCard.module.css';
 import type { CataloguePlan } from './catalogueQueries';
@@ -29,12 +29,22 @@ export function CatalogueCard({
   admin: boolean;
 }) {
   const headingId = useId();
-  const image = coverImage(plan);
+  const picture = coverPicture(plan);
+  const image = picture.src;
   const price = planPriceStory(plan, estimate && { price: estimate }).headline;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Link className={styles.picture} to={`/plan/${plan.id}`} tabIndex={-1} aria-hidden>
-        {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image}
+            srcSet={picture.srcSet}
+            sizes="(min-width: 640px) 400px, 100vw"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
       </Link>
       <AiRenderLabel photo={generatedPhotoAt(image, plan.photos)} className={styles.aiLabel} />
       <div className={styles.body}>

@@ -535,7 +535,7 @@ export type AdminPlansQuery = {
         aiGenerated: boolean;
         sourcePhoto: string | null;
         aiModel: string | null;
-        compressed: { url: string } | null;
+        compressed: { url: string; srcset: string } | null;
       }>;
       meta: {
         type: PlanType;
@@ -601,7 +601,13 @@ export type AdminPlanQuery = {
       aiGenerated: boolean;
       sourcePhoto: string | null;
       aiModel: string | null;
-      compressed: { size: number; type: string; watermarked: boolean; url: string } | null;
+      compressed: {
+        size: number;
+        type: string;
+        watermarked: boolean;
+        url: string;
+        srcset: string;
+      } | null;
     }>;
     contractor: {
       id: string;
@@ -845,7 +851,7 @@ export type StudioPlanQuery = {
       aiGenerated: boolean;
       sourcePhoto: string | null;
       aiModel: string | null;
-      compressed: { url: string } | null;
+      compressed: { url: string; srcset: string } | null;
     }>;
   } | null;
 };
@@ -1250,7 +1256,7 @@ export type SimilarPlansQuery = {
       aiGenerated: boolean;
       sourcePhoto: string | null;
       aiModel: string | null;
-      compressed: { url: string } | null;
+      compressed: { url: string; srcset: string } | null;
     }>;
     meta: {
       width: number;
@@ -1318,7 +1324,7 @@ export type PlanViewQuery = {
       aiGenerated: boolean;
       sourcePhoto: string | null;
       aiModel: string | null;
-      compressed: { url: string } | null;
+      compressed: { url: string; srcset: string } | null;
     }>;
     preApprovedArea: { states: Array<string>; counties: Array<string>; cities: Array<string> };
     contractor: { id: string; name: string; webSite: string } | null;
@@ -1362,7 +1368,7 @@ export type CataloguePlansQuery = {
         aiGenerated: boolean;
         sourcePhoto: string | null;
         aiModel: string | null;
-        compressed: { url: string } | null;
+        compressed: { url: string; srcset: string } | null;
       }>;
       meta: {
         type: PlanType;
@@ -1558,7 +1564,7 @@ export type PlanPhotoFieldsFragment = {
   aiGenerated: boolean;
   sourcePhoto: string | null;
   aiModel: string | null;
-  compressed: { url: string } | null;
+  compressed: { url: string; srcset: string } | null;
 };
 
 export type PlanPriceFieldsFragment = {

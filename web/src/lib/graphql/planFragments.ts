@@ -26,6 +26,7 @@ export const PLAN_PHOTO_FIELDS = /* GraphQL */ `
     isPrimary
     compressed {
       url
+      srcset
     }
     aiGenerated
     sourcePhoto

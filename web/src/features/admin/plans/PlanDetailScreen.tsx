@@ -7,7 +7,7 @@ import detailList from '../../../components/detailList.module.css';
 import { downloadImage, saveFile } from '../../../components/upload';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { classNames } from '../../../lib/classNames';
-import { photoSrc, thumbnailSrc } from '../../../lib/planPhotos';
+import { photoSrc, shownSrc } from '../../../lib/planPhotos';
 import { formatCurrency } from '../../../lib/price';
 import { useAppStore } from '../../../stores/appStore';
 import { configuratorLink } from '../../../lib/configuratorLink';
@@ -242,7 +242,7 @@ function PhotoGrid({ plan, title }: { plan: AdminPlan; title: string }) {
         const full = photoSrc(photo);
         return (
           <li key={`${photo.original}-${index}`} className={styles.photo}>
-            <img src={thumbnailSrc(photo)} alt={`${title}, photo ${index + 1}`} loading="lazy" />
+            <img src={shownSrc(photo)} alt={`${title}, photo ${index + 1}`} loading="lazy" />
             {photo.name ? <span className={styles.photoName}>{photo.name}</span> : null}
             <div className={styles.photoBadges}>
               {photo.isPrimary ? <span className={styles.cover}>Cover</span> : null}

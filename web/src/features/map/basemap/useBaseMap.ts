@@ -1,17 +1,19 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useState, type RefObject } from 'react';
-import { createBaseMap } from '../../../components/map/baseMap';
 import type { Basemap } from '../../../components/map/mapStyle';
 import { afterPaint } from '../../../lib/afterPaint';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
 import { useMapStoreApi } from '../mapStore';
 import { PlanOverlay } from '../overlay/planOverlay';
+import { loadBaseMap } from './loadBaseMap';
 import { addOverlayLayers, OVERLAY_SOURCE_IDS } from './overlays';
 
 /**
  * Creates the map once for the container and removes it on unmount, opening where the store's
  * view starts and on `openingBasemap`; it reaches the rest of the screen through the store.
  * The config is read at creation only: the map screen waits for it before mounting the map.
+ * The map library is loaded once the screen around the map is on screen (see `loadBaseMap`); a
+ * failure to load it is thrown to the screen's error boundary.
  */
 export function useBaseMap(
   container: RefObject<HTMLDivElement | null>,
@@ -23,6 +25,8 @@ export function useBaseMap(
   // user's own.
   const [opening] = useState(() => store.getState().view);
   const [basemap] = useState(openingBasemap);
+  const [failure, setFailure] = useState<Error>();
+  if (failure) throw failure;
 
   useEffect(() => {
     const element = container.current;
@@ -31,7 +35,9 @@ export function useBaseMap(
       store.getState();
     let instance: MapLibreMap | undefined;
     let overlay: PlanOverlay | undefined;
-    const create = () => {
+    let removed = false;
+    const create = ({ createBaseMap }: Awaited<ReturnType<typeof loadBaseMap>>) => {
+      if (removed) return;
       // "Save" reads the canvas for the snapshot stored with the map result.
       const map = createBaseMap(element, config, opening, { preserveDrawingBuffer: true });
       instance = map;
@@ -51,11 +57,17 @@ export function useBaseMap(
         else console.error(event.error);
       });
     };
-    // The map (its WebGL context, its style) is built in a task of its own once the screen
-    // around it has been painted, not in the task that mounts the screen: a phone then paints
-    // the strip and panels first and stays responsive between the two.
-    const later = afterPaint(create);
+    // The map's code is fetched, and the map (its WebGL context, its style) built in a task of
+    // its own, once the screen around it has been painted, not in the task that mounts the
+    // screen: a phone then paints the address box, strip and panels first and stays responsive
+    // between the two.
+    const later = afterPaint(() => {
+      loadBaseMap().then(create, (error: unknown) => {
+        setFailure(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
     return () => {
+      removed = true;
       later.cancel();
       if (!instance) return;
       mapRemoved();

@@ -1,4 +1,5 @@
-import { Marker, type LngLatLike, type Map as MapLibreMap } from 'maplibre-gl';
+import type { LngLatLike, Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { createMarker } from '../../../components/map/markers';
 
 /**
  * A draggable maplibre marker on `element` (a lot or structure corner, the plan's rotate handle)
@@ -29,7 +30,7 @@ export function handleMarker(map: MapLibreMap, element: HTMLElement, at: LngLatL
     },
     { capture: true },
   );
-  const marker = new Marker({ element, draggable: true }).setLngLat(at).addTo(map);
+  const marker = createMarker({ element, draggable: true }).setLngLat(at).addTo(map);
   marker.on('dragstart', () => {
     dragged = true;
   });

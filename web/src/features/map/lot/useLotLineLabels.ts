@@ -1,4 +1,5 @@
-import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
+import { createMarker } from '../../../components/map/markers';
 import { useEffect, useRef } from 'react';
 import { formatFeet } from '../units';
 import { labelOffset, LABEL_SIZE_GUESS } from './labelPlacement';
@@ -28,7 +29,7 @@ export function useLotLineLabels(
   useEffect(() => {
     if (!map || count === 0) return;
     markers.current = latestLines.current.map((line) =>
-      new Marker({ element: labelElement() }).setLngLat(line.middle).addTo(map),
+      createMarker({ element: labelElement() }).setLngLat(line.middle).addTo(map),
     );
     // Which side of its line is outside the lot, on the screen, turns with the map.
     const placeBeside = () => {

@@ -1,6 +1,7 @@
-import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import type { LonLat } from '../../../geometry/ring';
+import { createMarker } from '../../../components/map/markers';
 import { handleMarker } from '../drag/handleMarker';
 import { edgeMidpoints } from './corners';
 import styles from './LotHandles.module.css';
@@ -68,7 +69,7 @@ export function usePolygonHandles(
         event.stopPropagation();
         latest.current.addCorner(edge);
       });
-      return new Marker({ element }).setLngLat(middle).addTo(map);
+      return createMarker({ element }).setLngLat(middle).addTo(map);
     });
     return () => {
       for (const marker of [...cornerMarkers.current, ...midpointMarkers.current]) marker.remove();
