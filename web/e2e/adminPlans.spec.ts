@@ -119,12 +119,22 @@ test.describe('on a desktop', () => {
     await expect(photos.nth(1).getByText('Cover')).toBeVisible();
     await expect(photos.nth(2).getByText('Unpublished')).toBeVisible();
 
-    // Homeowners' catalogue: the card shows the cover photo.
+    // Homeowners' catalogue: the card shows the cover photo (by its watermarked variant, with
+    // the renditions the card's width takes).
     const stored = await graphql<{
-      plan: { photos: { original: string; isPrimary: boolean; isPublish: boolean }[] };
-    }>(page, 'query($id: ID!) { plan(id: $id) { photos { original isPrimary isPublish } } }', {
-      id,
-    });
+      plan: {
+        photos: {
+          original: string;
+          isPrimary: boolean;
+          isPublish: boolean;
+          compressed: { url: string } | null;
+        }[];
+      };
+    }>(
+      page,
+      'query($id: ID!) { plan(id: $id) { photos { original isPrimary isPublish compressed { url } } } }',
+      { id },
+    );
     expect(stored.plan.photos.map((p) => [p.isPrimary, p.isPublish])).toEqual([
       [false, true],
       [true, true],
@@ -136,7 +146,7 @@ test.describe('on a desktop', () => {
     await expect(card).toBeVisible();
     await expect(card.locator('img').first()).toHaveAttribute(
       'src',
-      stored.plan.photos[1]?.original ?? 'missing',
+      stored.plan.photos[1]?.compressed?.url ?? 'missing',
     );
 
     // A signed-out visitor places it on their lot.

@@ -715,6 +715,8 @@ test.describe('on a 2× phone', () => {
         input: {
           contractorId: contractors[0]?.id,
           title: 'Photographed Cottage',
+          // Hidden (its admin still sees its page): the catalogue other specs count stays as it was.
+          isHidden: true,
           url: 'https://builder.example/photographed-cottage',
           image: (photos[0]?.compressed as { url: string }).url,
           meta: {
