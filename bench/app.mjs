@@ -177,21 +177,30 @@ export async function planWithUploadedPhotos(base, title, count = 6) {
     },
     cookie,
   );
-  // The renditions are made by the job queue right after each upload.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  return created.data.planCreate.id;
+  // The renditions are made by the job queue right after each upload; asking for each makes
+  // any still missing, and the pause lets the queue's last work end before an audit measures.
+  const { id } = created.data.planCreate;
+  const stored = await graphql(base, `{ plan(id: "${id}") { photos { compressed { srcset } } } }`);
+  for (const photo of stored.data.plan.photos) {
+    for (const candidate of photo.compressed.srcset.split(', ')) {
+      await fetch(`${base}${candidate.split(' ')[0]}`);
+    }
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return id;
 }
 
 /**
  * A `width` × `height` JPEG that compresses like a phone's photo of a house: sky, lawn, walls,
- * roof and windows, with sensor noise over every pixel (quality 90, as phones write).
+ * roof and windows, textured and with sensor-like noise over every pixel, so that its 768-pixel
+ * WebP weighs what a photo's does (tens of kB); quality 90, as phones write.
  */
 function phonePhoto(width, height, variant) {
   const data = Buffer.alloc(width * height * 4);
   let seed = 7 + variant;
   const noise = () => {
     seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return ((seed >>> 16) % 17) - 8;
+    return ((seed >>> 16) % 49) - 24;
   };
   const horizon = height * 0.58;
   const [left, right] = [width * (0.18 + variant * 0.03), width * (0.78 - variant * 0.02)];
@@ -209,9 +218,13 @@ function phonePhoto(width, height, variant) {
       } else if (y < horizon) rgb = [120 + (y / horizon) * 80, 165 + (y / horizon) * 50, 230];
       else rgb = [70 + ((x * 7) % 23), 130 + ((y * 3) % 19), 60];
       const at = (y * width + x) * 4;
-      data[at] = rgb[0] + noise();
-      data[at + 1] = rgb[1] + noise();
-      data[at + 2] = rgb[2] + noise();
+      // Texture in 8-pixel cells (leaves, shingles, grain), which survives the resize to a
+      // gallery's width as a real scene's detail does, plus per-pixel sensor noise.
+      const cell = (Math.imul((x >> 3) * 73856093 ^ (y >> 3) * 19349663, 2654435761) >>> 24) % 25;
+      const texture = cell - 12;
+      data[at] = rgb[0] + texture + noise();
+      data[at + 1] = rgb[1] + texture + noise();
+      data[at + 2] = rgb[2] + texture + noise();
       data[at + 3] = 255;
     }
   }

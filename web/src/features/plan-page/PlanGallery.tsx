@@ -46,8 +46,9 @@ function slidesOf(plan: ViewedPlan): Slide[] {
  * and thumbnails do. (Left to the track's own panning, a swipe that started on an arrow button at
  * the photo's edge moved nothing.)
  * Each photo is sent at the width its slot needs (a rendition from its `srcset`), the first one
- * up front (it is the page's largest paint, preloaded by the server); a slide is given its photo
- * only once it is the one shown or next to it, and keeps it. A photo the Creative Studio made
+ * up front and alone (it is the page's largest paint, preloaded by the server); the thumbnails
+ * follow once it is in, and a slide is given its photo only once it is the one shown or next to
+ * it, and keeps it. A photo the Creative Studio made
  * carries an 'AI render' label while it is shown.
  */
 export function PlanGallery({ plan }: { plan: ViewedPlan }) {
@@ -56,7 +57,10 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   const [current, setCurrent] = useState(0);
   // The slides a photo has been given: the shown one and its neighbours, and any shown before.
   const [reached, setReached] = useState(1);
-  const loadedUpTo = Math.max(reached, current + 1);
+  // Nothing else is fetched until the first photo is in: on a slow connection it has the
+  // bandwidth to itself (it is the page's largest paint).
+  const [firstIn, setFirstIn] = useState(false);
+  const loadedUpTo = firstIn ? Math.max(reached, current + 1) : 0;
   if (loadedUpTo > reached) setReached(loadedUpTo);
 
   const show = (index: number) => {
@@ -111,6 +115,9 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
                 alt={`${plan.title}, photo ${index + 1} of ${slides.length}`}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
+                {...(index === 0
+                  ? { onLoad: () => setFirstIn(true), onError: () => setFirstIn(true) }
+                  : {})}
               />
             ) : (
               // Its place on the track, so swiping and the counter work before it loads.
@@ -155,14 +162,16 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <img
-                  src={slide.src}
-                  srcSet={slide.srcSet || undefined}
-                  sizes={slide.srcSet ? THUMB_SIZES : undefined}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                {firstIn ? (
+                  <img
+                    src={slide.src}
+                    srcSet={slide.srcSet || undefined}
+                    sizes={slide.srcSet ? THUMB_SIZES : undefined}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
               </button>
             </li>
           ))}

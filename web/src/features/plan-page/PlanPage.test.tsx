@@ -139,6 +139,8 @@ describe('/plan/:id', () => {
 
     // Published photos only, the primary (dusk) one first.
     const gallery = screen.getByRole('region', { name: 'Photo gallery' });
+    // The first photo loads alone; the next follows once it is in.
+    fireEvent.load(within(gallery).getByRole('img'));
     const photos = within(gallery).getAllByRole('img');
     expect(photos.map((img) => img.getAttribute('src'))).toEqual([
       '/media/wren/dusk.svg',
