@@ -131,7 +131,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(1);
     await logInButton.click();
     await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(2);
-    expect(await coveredByToasts(page)).toEqual([]);
+    await expect.poll(() => coveredByToasts(page)).toEqual([]);
 
     // Logged in and sent back to the profile: the refusals stay with the login page, the
     // welcome comes along.
@@ -141,7 +141,7 @@ test.describe('on a phone', () => {
     const toasts = page.getByTestId('toasts').locator('> *');
     await expect(toasts).toHaveText(['Login successful!×']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await coveredByToasts(page)).toEqual([]);
+    await expect.poll(() => coveredByToasts(page)).toEqual([]);
 
     // The person goes on to My Plans: the profile's toast ends there.
     await page.getByRole('link', { name: 'My Plans' }).first().click();
@@ -157,7 +157,7 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /^Delete/ })
       .click();
     await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(1);
-    expect(await coveredByToasts(page)).toEqual([]);
+    await expect.poll(() => coveredByToasts(page)).toEqual([]);
   });
 
   test('8: a copy saved with Save as new has a name of its own, its address and its save time', async ({
@@ -572,7 +572,7 @@ test.describe('in the back office', () => {
     await update.click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByTestId('toasts').getByText('Plan successfully updated')).toBeVisible();
-    expect(await coveredByToasts(page)).toEqual([]);
+    await expect.poll(() => coveredByToasts(page)).toEqual([]);
   });
   test('20: refused photos get no card, do not count against the limit, and can be dismissed', async ({
     page,
