@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AiRenderLabel } from '../../components/AiRenderLabel';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
+import { LazyPicture } from '../../components/LazyPicture';
 import { coverPicture, generatedPhotoAt } from '../../lib/planPhotos';
 import { SIMILAR_PLANS } from './planPageQueries';
 import styles from './SimilarHomes.module.css';
@@ -26,16 +27,7 @@ export function SimilarHomes({ planId }: { planId: string }) {
             <li key={plan.id}>
               <Link className={styles.card} to={`/plan/${plan.id}`}>
                 <span className={styles.picture}>
-                  {image ? (
-                    <img
-                      src={image}
-                      srcSet={picture.srcSet}
-                      sizes="(min-width: 640px) 300px, 100vw"
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : null}
+                  <LazyPicture picture={picture} sizes="(min-width: 640px) 300px, 100vw" />
                   <AiRenderLabel
                     photo={generatedPhotoAt(image, plan.photos)}
                     className={styles.aiLabel}

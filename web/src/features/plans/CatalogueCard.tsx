@@ -7,6 +7,7 @@ import { classNames } from '../../lib/classNames';
 import { completenessIndicators } from '../../lib/planCompleteness';
 import { PLAN_TYPE_OPTIONS } from '../../lib/planFilterOptions';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../lib/planLabels';
+import { LazyPicture } from '../../components/LazyPicture';
 import { coverPicture, generatedPhotoAt } from '../../lib/planPhotos';
 import { planPriceStory } from '../../lib/planPricing';
 import styles from './CatalogueCard.module.css';
@@ -35,16 +36,7 @@ export function CatalogueCard({
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <Link className={styles.picture} to={`/plan/${plan.id}`} tabIndex={-1} aria-hidden>
-        {image ? (
-          <img
-            src={image}
-            srcSet={picture.srcSet}
-            sizes="(min-width: 640px) 400px, 100vw"
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
-        ) : null}
+        <LazyPicture picture={picture} sizes="(min-width: 640px) 400px, 100vw" />
       </Link>
       <AiRenderLabel photo={generatedPhotoAt(image, plan.photos)} className={styles.aiLabel} />
       <div className={styles.body}>
