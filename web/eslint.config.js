@@ -55,7 +55,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'src/geometry/pkg',
-      'src/lib/graphql/generated.ts',
+      'src/lib/graphql/gql',
       'test-results',
       'playwright-report',
     ],

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import wasm from 'vite-plugin-wasm';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 // The API (GraphQL, REST, media, health) runs beside the dev server; see the justfile's `dev`.
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -46,7 +47,7 @@ export function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), wasmPlugin(), precompressAssets()],
+  plugins: [graphqlDocuments(), react(), wasmPlugin(), precompressAssets()],
   worker: {
     // The geometry worker imports the wasm-bindgen bundle, so its own bundle needs the wasm plugin.
     format: 'es',

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preloadScreenFor } from './app/lazyScreens';
 import { appRoutes } from './app/routes';
+import { createQueryClient } from './lib/query/queryClient';
 import './styles/global.css';
 
 preloadScreenFor(window.location.pathname);
@@ -13,6 +14,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} />
+    <App router={createBrowserRouter(appRoutes)} queryClient={createQueryClient()} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query/queryClient';
 import { deferred, stubApi } from '../test/fakeApi';
 import { App } from './App';
 import { appRoutes } from './routes';
@@ -9,7 +10,7 @@ const anonymous = { data: { checkIfLoggedIn: null } };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App router={router} />);
+  render(<App router={router} queryClient={createQueryClient({ retry: false })} />);
   return router;
 }
 

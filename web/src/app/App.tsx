@@ -1,6 +1,8 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AuthProvider } from '../components/auth/AuthProvider';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { useCacheScopedToSession } from '../lib/query/sessionScope';
 import { useAppStore } from '../stores/appStore';
 import { useRuntimeConfigLoader } from './useRuntimeConfigLoader';
 
@@ -8,14 +10,18 @@ type Router = RouterProviderProps['router'];
 
 /**
  * The app: starts the login check and the config request together, and shows a full-screen
- * spinner until the login check has answered, so no screen renders with the wrong session.
+ * spinner until the login check has answered, so no screen renders with the wrong session. Every
+ * screen reads the API through `queryClient` (lib/query).
  */
-export function App({ router }: { router: Router }) {
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   useRuntimeConfigLoader();
+  useCacheScopedToSession(queryClient);
   return (
-    <AuthProvider>
-      <SessionGate router={router} />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <SessionGate router={router} />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -52,10 +52,6 @@ export const AdminSitePlanOrders = lazyScreen(
 export function preloadScreenFor(pathname: string) {
   if (pathname.startsWith('/plan/')) void loadChunk('PlanPage', loadPlanPage);
 }
-export const AdminQueryLayout = lazyScreen(
-  'AdminQueryLayout',
-  () => import('../features/admin/AdminQueryLayout'),
-);
 const loadContractorForms = () => import('../features/admin/contractors/ContractorFormScreen');
 export const AdminContractorsList = lazyScreen(
   'ContractorsListScreen',

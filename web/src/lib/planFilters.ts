@@ -1,4 +1,4 @@
-import type { PlanFilters } from './graphql/generated';
+import type { PlanFilters } from './graphql/gql/graphql';
 import { PAGE_SIZE_OPTIONS } from './paging';
 import {
   AREA_BAND_OPTIONS,

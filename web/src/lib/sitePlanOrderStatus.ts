@@ -1,4 +1,4 @@
-import type { SitePlanOrderStatus } from './graphql/generated';
+import type { SitePlanOrderStatus } from './graphql/gql/graphql';
 
 export type { SitePlanOrderStatus };
 

@@ -1,4 +1,4 @@
-import type { PlanPhotoFieldsFragment } from '../lib/graphql/generated';
+import type { PlanPhotoFieldsFragment } from '../lib/graphql/gql/graphql';
 
 /** A published photo at `original` that was not generated, as the API lists a plan's photos. */
 export function planPhoto<Extra extends object>(

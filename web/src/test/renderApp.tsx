@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
+import { createQueryClient } from '../lib/query/queryClient';
 import type { SessionUser } from '../lib/auth/session';
 import { stubApi } from './fakeApi';
 
@@ -63,8 +64,11 @@ export function renderApp(
     return Promise.resolve(answer);
   }, config);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  render(<App router={router} />);
-  return { router, fetchMock };
+  // A cache of its own per render, asking once: a test's failure shows at once, as it would after
+  // the retries in the app.
+  const queryClient = createQueryClient({ retry: false });
+  render(<App router={router} queryClient={queryClient} />);
+  return { router, fetchMock, queryClient };
 }
 
 /** The GraphQL calls made so far, by operation name, with their variables. */

@@ -1,20 +1,11 @@
-import type {
-  CatalogueContractorsQuery,
-  CatalogueContractorsQueryVariables,
-} from '../../lib/graphql/generated';
-import type { Operation } from '../../lib/graphql/operation';
+import { graphql } from '../../lib/graphql/gql';
 
 /** The admin's contractor filter. */
-export const CATALOGUE_CONTRACTORS: Operation<
-  CatalogueContractorsQuery,
-  CatalogueContractorsQueryVariables
-> = {
-  document: /* GraphQL */ `
-    query CatalogueContractors {
-      contractors {
-        id
-        name
-      }
+export const CATALOGUE_CONTRACTORS = graphql(`
+  query CatalogueContractors {
+    contractors {
+      id
+      name
     }
-  `,
-};
+  }
+`);

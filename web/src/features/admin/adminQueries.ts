@@ -1,16 +1,6 @@
-import { keepPreviousData, QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Operation } from '../../lib/graphql/operation';
-import { graphqlQueryOptions } from '../../lib/graphql/queryOptions';
-
-/**
- * The back office's query cache: a saved edit invalidates what shows it (the list, the detail
- * page) so every screen shows the change at once, without each screen refetching by hand.
- */
-export const adminQueryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
-  },
-});
+import { graphqlQueryOptions } from '../../lib/query/graphqlQuery';
 
 /** The cache's options for a GraphQL query (for `useQueries`, which runs a list of them). */
 export const adminQueryOptions = graphqlQueryOptions;

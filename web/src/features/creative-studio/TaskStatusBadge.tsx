@@ -1,4 +1,4 @@
-import type { GenerationTaskStatus } from '../../lib/graphql/generated';
+import type { GenerationTaskStatus } from '../../lib/graphql/gql/graphql';
 import styles from './TaskList.module.css';
 import { STATUS_COLOURS, statusName } from './taskStatus';
 

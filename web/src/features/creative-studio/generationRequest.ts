@@ -1,4 +1,4 @@
-import type { GenerationRequest } from '../../lib/graphql/generated';
+import type { GenerationRequest } from '../../lib/graphql/gql/graphql';
 
 /** The built-in upscaler's key. */
 export const UPSCALER = 'upscaler';

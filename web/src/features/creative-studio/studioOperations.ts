@@ -1,19 +1,9 @@
 import type {
-  CreateGenerationTaskMutation,
-  CreateGenerationTaskMutationVariables,
   GenerationModelsQuery,
-  GenerationModelsQueryVariables,
   GenerationTasksQuery,
-  GenerationTasksQueryVariables,
-  RetryGenerationTaskMutation,
-  RetryGenerationTaskMutationVariables,
-  SaveResultToPlanMutation,
-  SaveResultToPlanMutationVariables,
   StudioPlanQuery,
-  StudioPlanQueryVariables,
-} from '../../lib/graphql/generated';
-import type { Operation } from '../../lib/graphql/operation';
-import { PLAN_PHOTO_FIELDS } from '../../lib/graphql/planFragments';
+} from '../../lib/graphql/gql/graphql';
+import { graphql } from '../../lib/graphql/gql';
 
 /** The plan the studio works on: its title and the photos to generate from. */
 export type StudioPlan = NonNullable<StudioPlanQuery['plan']>;
@@ -27,41 +17,36 @@ export const TASKS_KEY = ['generation-tasks'] as const;
 /** The cache key of the model list (the same for every plan). */
 export const MODELS_KEY = ['generation-models'] as const;
 
-export const STUDIO_PLAN: Operation<StudioPlanQuery, StudioPlanQueryVariables> = {
-  document: /* GraphQL */ `
-    query StudioPlan($id: ID!) {
-      plan(id: $id) {
-        id
-        title
-        photos {
-          ...PlanPhotoFields
-        }
+export const STUDIO_PLAN = graphql(`
+  query StudioPlan($id: ID!) {
+    plan(id: $id) {
+      id
+      title
+      photos {
+        ...PlanPhotoFields
       }
     }
-    ${PLAN_PHOTO_FIELDS}
-  `,
-};
+  }
+`);
 
-export const GENERATION_MODELS: Operation<GenerationModelsQuery, GenerationModelsQueryVariables> = {
-  document: /* GraphQL */ `
-    query GenerationModels {
-      generationModels {
+export const GENERATION_MODELS = graphql(`
+  query GenerationModels {
+    generationModels {
+      key
+      label
+      available
+      unavailableReason
+      styles {
         key
         label
-        available
-        unavailableReason
-        styles {
-          key
-          label
-        }
-        settings
-        prompts
       }
+      settings
+      prompts
     }
-  `,
-};
+  }
+`);
 
-const TASK_FIELDS = /* GraphQL */ `
+export const TASK_FIELDS = graphql(`
   fragment GenerationTaskFields on GenerationTask {
     id
     status
@@ -84,69 +69,39 @@ const TASK_FIELDS = /* GraphQL */ `
     startedAt
     finishedAt
   }
-`;
+`);
 
 /** One page of the plan's tasks, newest first, optionally in one status. */
-export const GENERATION_TASKS: Operation<GenerationTasksQuery, GenerationTasksQueryVariables> = {
-  document: /* GraphQL */ `
-    query GenerationTasks(
-      $planId: ID!
-      $status: GenerationTaskStatus
-      $page: Int!
-      $pageSize: Int!
-    ) {
-      getGenerationTasksByPlanId(
-        planId: $planId
-        status: $status
-        page: $page
-        pageSize: $pageSize
-      ) {
-        totalCount
-        items {
-          ...GenerationTaskFields
-        }
-      }
-    }
-    ${TASK_FIELDS}
-  `,
-};
-
-export const CREATE_GENERATION_TASK: Operation<
-  CreateGenerationTaskMutation,
-  CreateGenerationTaskMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation CreateGenerationTask($input: GenerationTaskCreate!) {
-      createGenerationTask(input: $input) {
+export const GENERATION_TASKS = graphql(`
+  query GenerationTasks($planId: ID!, $status: GenerationTaskStatus, $page: Int!, $pageSize: Int!) {
+    getGenerationTasksByPlanId(planId: $planId, status: $status, page: $page, pageSize: $pageSize) {
+      totalCount
+      items {
         ...GenerationTaskFields
       }
     }
-    ${TASK_FIELDS}
-  `,
-};
+  }
+`);
 
-export const RETRY_GENERATION_TASK: Operation<
-  RetryGenerationTaskMutation,
-  RetryGenerationTaskMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation RetryGenerationTask($taskId: ID!, $planId: ID!) {
-      retryGenerationTask(taskId: $taskId, planId: $planId) {
-        ...GenerationTaskFields
-      }
+export const CREATE_GENERATION_TASK = graphql(`
+  mutation CreateGenerationTask($input: GenerationTaskCreate!) {
+    createGenerationTask(input: $input) {
+      ...GenerationTaskFields
     }
-    ${TASK_FIELDS}
-  `,
-};
+  }
+`);
+
+export const RETRY_GENERATION_TASK = graphql(`
+  mutation RetryGenerationTask($taskId: ID!, $planId: ID!) {
+    retryGenerationTask(taskId: $taskId, planId: $planId) {
+      ...GenerationTaskFields
+    }
+  }
+`);
 
 /** Adds the task's first result to the plan's photos (unpublished, labelled 'AI render'). */
-export const SAVE_RESULT_TO_PLAN: Operation<
-  SaveResultToPlanMutation,
-  SaveResultToPlanMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SaveResultToPlan($planId: ID!, $taskId: ID!) {
-      saveResultToPlan(planId: $planId, taskId: $taskId)
-    }
-  `,
-};
+export const SAVE_RESULT_TO_PLAN = graphql(`
+  mutation SaveResultToPlan($planId: ID!, $taskId: ID!) {
+    saveResultToPlan(planId: $planId, taskId: $taskId)
+  }
+`);

@@ -1,4 +1,4 @@
-import type { GenerationTaskStatus } from '../../lib/graphql/generated';
+import type { GenerationTaskStatus } from '../../lib/graphql/gql/graphql';
 
 /** A task's status as SPEC §4 words it: created → pending → done | failure. */
 export type TaskStatusName = 'created' | 'pending' | 'done' | 'failure';

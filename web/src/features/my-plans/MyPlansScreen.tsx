@@ -7,19 +7,17 @@ import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { formatLocalDateTime } from '../../lib/dates';
-import { gqlRequest } from '../../lib/graphql/client';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { useAppStore } from '../../stores/appStore';
 import { copyNumbers, myPlanCardTexts, type SavedMapResult } from './myPlanCard';
 import styles from './MyPlansScreen.module.css';
 import {
-  MAP_RESULT_DELETE,
-  MAP_RESULT_RENAME,
-  MAP_RESULT_RESTORE,
-  MY_MAP_RESULTS,
-  MY_PLANS_PAGE_SIZE,
-  MY_SAVED_PLAN_COPIES,
-} from './myPlansQueries';
+  useDeleteMapResult,
+  useMyMapResults,
+  useMySavedPlanCopies,
+  useRenameMapResult,
+  useRestoreMapResult,
+} from './api/myPlansApi';
+import { MY_PLANS_PAGE_SIZE } from './api/myPlansDocuments';
 
 /** A saved plan just deleted, which the notice above the list can still bring back. */
 interface Deleted {
@@ -32,44 +30,31 @@ export function MyPlansScreen() {
   useDocumentMeta('My Plans');
   const showToast = useAppStore((s) => s.showToast);
   const paging = usePaging(MY_PLANS_PAGE_SIZE);
-  const { data, loading, error, reload } = useGraphQLQuery(MY_MAP_RESULTS, {
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
-  const copies = useGraphQLQuery(MY_SAVED_PLAN_COPIES, {});
+  const { data, isPending, isError } = useMyMapResults(paging.page, paging.pageSize);
+  const copies = useMySavedPlanCopies();
+  const deleteResult = useDeleteMapResult();
+  const restoreResult = useRestoreMapResult();
   const [deleted, setDeleted] = useState<Deleted>();
   const list = data?.mapResults;
   const numbers = copyNumbers(copies.data?.mapResults.items ?? []);
-  const reloadAll = () => {
-    reload();
-    copies.reload();
-  };
 
   const failed = (cause: unknown) =>
     showToast('error', cause instanceof Error ? cause.message : 'Oops, something went wrong');
-  const remove = async (result: SavedMapResult, title: string) => {
-    try {
-      await gqlRequest(MAP_RESULT_DELETE, { id: result.id });
-      setDeleted({ id: result.id, title });
-      reloadAll();
-    } catch (cause) {
-      failed(cause);
-    }
-  };
-  const undo = async (gone: Deleted) => {
-    try {
-      await gqlRequest(MAP_RESULT_RESTORE, { id: gone.id });
-      setDeleted(undefined);
-      reloadAll();
-    } catch (cause) {
-      failed(cause);
-    }
-  };
+  const remove = (result: SavedMapResult, title: string) =>
+    deleteResult.mutate(
+      { id: result.id },
+      { onSuccess: () => setDeleted({ id: result.id, title }), onError: failed },
+    );
+  const undo = (gone: Deleted) =>
+    restoreResult.mutate(
+      { id: gone.id },
+      { onSuccess: () => setDeleted(undefined), onError: failed },
+    );
 
   let body;
-  if (loading && !list) {
+  if (isPending) {
     body = <Spinner label="Loading my plans" />;
-  } else if (error || !list) {
+  } else if (isError || !list) {
     body = (
       <p className={styles.status} role="alert">
         Oops, something went wrong
@@ -88,8 +73,7 @@ export function MyPlansScreen() {
               key={result.id}
               result={result}
               copyNumber={numbers.get(result.id)}
-              onDelete={(title) => void remove(result, title)}
-              onRenamed={reload}
+              onDelete={(title) => remove(result, title)}
               onFailure={failed}
             />
           ))}
@@ -105,7 +89,7 @@ export function MyPlansScreen() {
       {deleted ? (
         <div className={styles.notice} role="status">
           <span>Deleted {deleted.title}.</span>
-          <button type="button" className={buttons.secondary} onClick={() => void undo(deleted)}>
+          <button type="button" className={buttons.secondary} onClick={() => undo(deleted)}>
             Undo
           </button>
         </div>
@@ -120,11 +104,10 @@ interface MyPlanCardProps {
   /** Its place among the saves of the same plan (see copyNumbers); unknown until counted. */
   copyNumber: number | undefined;
   onDelete: (title: string) => void;
-  onRenamed: () => void;
   onFailure: (cause: unknown) => void;
 }
 
-function MyPlanCard({ result, copyNumber, onDelete, onRenamed, onFailure }: MyPlanCardProps) {
+function MyPlanCard({ result, copyNumber, onDelete, onFailure }: MyPlanCardProps) {
   const texts = myPlanCardTexts(result, copyNumber);
   const [renaming, setRenaming] = useState(false);
   return (
@@ -136,14 +119,7 @@ function MyPlanCard({ result, copyNumber, onDelete, onRenamed, onFailure }: MyPl
         loading="lazy"
       />
       {renaming ? (
-        <RenameForm
-          result={result}
-          onDone={(renamed) => {
-            setRenaming(false);
-            if (renamed) onRenamed();
-          }}
-          onFailure={onFailure}
-        />
+        <RenameForm result={result} onDone={() => setRenaming(false)} onFailure={onFailure} />
       ) : (
         <h2 className={styles.title}>{texts.title}</h2>
       )}
@@ -203,30 +179,22 @@ function RenameForm({
   onFailure,
 }: {
   result: SavedMapResult;
-  onDone: (renamed: boolean) => void;
+  onDone: () => void;
   onFailure: (cause: unknown) => void;
 }) {
   const [name, setName] = useState(result.name || result.planTitle);
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    setSaving(true);
-    try {
-      await gqlRequest(MAP_RESULT_RENAME, { id: result.id, name });
-      onDone(true);
-    } catch (cause) {
-      onFailure(cause);
-      setSaving(false);
-    }
-  };
+  const rename = useRenameMapResult();
+  const submit = () =>
+    rename.mutate({ id: result.id, name }, { onSuccess: onDone, onError: onFailure });
   return (
     <form
       className={styles.rename}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone(false);
+        if (event.key === 'Escape') onDone();
       }}
     >
       <label className={styles.renameLabel}>
@@ -239,10 +207,10 @@ function RenameForm({
           autoFocus
         />
       </label>
-      <button type="submit" className={buttons.primary} disabled={saving}>
+      <button type="submit" className={buttons.primary} disabled={rename.isPending}>
         Save name
       </button>
-      <button type="button" className={buttons.secondary} onClick={() => onDone(false)}>
+      <button type="button" className={buttons.secondary} onClick={onDone}>
         Cancel
       </button>
     </form>

@@ -1,4 +1,4 @@
-import type { MyMapResultsQuery } from '../../lib/graphql/generated';
+import type { MyMapResultsQuery } from '../../lib/graphql/gql/graphql';
 
 export type SavedMapResult = MyMapResultsQuery['mapResults']['items'][number];
 

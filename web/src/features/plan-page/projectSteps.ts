@@ -1,4 +1,4 @@
-import type { SitePlanOrderStatus } from '../../lib/graphql/generated';
+import type { SitePlanOrderStatus } from '../../lib/graphql/gql/graphql';
 
 export type StepState = 'completed' | 'active' | 'upcoming';
 

@@ -1,3 +1,4 @@
+import { TypedDocumentString } from '../../lib/graphql/gql/graphql';
 import type { Operation } from '../../lib/graphql/operation';
 import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { pricedAtFixPrice, type PricedPlan } from '../../lib/planPricing';
@@ -20,7 +21,7 @@ function estimatesOperation(count: number): Operation<EstimatesAnswer, Record<st
     const fields = slots
       .map((slot) => `${slot}: getSummary(id: $${slot}) { data { price { min max } } }`)
       .join('\n');
-    operation = { document: `query CatalogueEstimates(${variables}) {\n${fields}\n}` };
+    operation = new TypedDocumentString(`query CatalogueEstimates(${variables}) {\n${fields}\n}`);
     operations.set(count, operation);
   }
   return operation;

@@ -1,29 +1,8 @@
-import type {
-  AdminSiteVisitsQuery,
-  AdminSiteVisitsQueryVariables,
-  MySiteVisitsQuery,
-  MySiteVisitsQueryVariables,
-  SavedPlacesQuery,
-  SavedPlacesQueryVariables,
-  SiteVisitCreateMutation,
-  SiteVisitCreateMutationVariables,
-  SiteVisitAnswerMutation,
-  SiteVisitAnswerMutationVariables,
-  SiteVisitQuery,
-  SiteVisitQueryVariables,
-  SiteVisitSubmitMutation,
-  SiteVisitSubmitMutationVariables,
-  SiteVisitUpdateMutation,
-  SiteVisitUpdateMutationVariables,
-  SiteVisitTemplateQuery,
-  SiteVisitTemplateQueryVariables,
-  SiteVisitTemplatePublishMutation,
-  SiteVisitTemplatePublishMutationVariables,
-} from '../../lib/graphql/generated';
-import type { Operation } from '../../lib/graphql/operation';
+import type { MySiteVisitsQuery, SiteVisitQuery } from '../../lib/graphql/gql/graphql';
+import { graphql } from '../../lib/graphql/gql';
 
 /** What a visit's card shows (SPEC §3's shorter list shape). */
-const SITE_VISIT_CARD_FIELDS = /* GraphQL */ `
+export const SITE_VISIT_CARD_FIELDS = graphql(`
   fragment SiteVisitCardFields on SiteVisit {
     id
     title
@@ -41,193 +20,153 @@ const SITE_VISIT_CARD_FIELDS = /* GraphQL */ `
       total
     }
   }
-`;
+`);
 
 export type SiteVisitCard = MySiteVisitsQuery['siteVisitUserList'][number];
 
-export const MY_SITE_VISITS: Operation<MySiteVisitsQuery, MySiteVisitsQueryVariables> = {
-  document: /* GraphQL */ `
-    query MySiteVisits($userId: ID!) {
-      siteVisitUserList(userId: $userId) {
-        ...SiteVisitCardFields
-      }
+export const MY_SITE_VISITS = graphql(`
+  query MySiteVisits($userId: ID!) {
+    siteVisitUserList(userId: $userId) {
+      ...SiteVisitCardFields
     }
-    ${SITE_VISIT_CARD_FIELDS}
-  `,
-};
+  }
+`);
 
-export const ADMIN_SITE_VISITS: Operation<AdminSiteVisitsQuery, AdminSiteVisitsQueryVariables> = {
-  document: /* GraphQL */ `
-    query AdminSiteVisits {
-      siteVisitAdminList {
-        userId
-        ...SiteVisitCardFields
-      }
+export const ADMIN_SITE_VISITS = graphql(`
+  query AdminSiteVisits {
+    siteVisitAdminList {
+      userId
+      ...SiteVisitCardFields
     }
-    ${SITE_VISIT_CARD_FIELDS}
-  `,
-};
+  }
+`);
 
 /** One visit with every question and answer (SPEC §7.2 GetSiteVisit). */
-export const SITE_VISIT: Operation<SiteVisitQuery, SiteVisitQueryVariables> = {
-  document: /* GraphQL */ `
-    query SiteVisit($id: ID!) {
-      getSiteVisit(id: $id) {
+export const SITE_VISIT = graphql(`
+  query SiteVisit($id: ID!) {
+    getSiteVisit(id: $id) {
+      id
+      userId
+      title
+      preview
+      submittedAt
+      createdAt
+      updatedAt
+      map {
+        address
+        city
+        state
+        county
+        coordinates
+        lot
+      }
+      progress {
+        answered
+        total
+        missing {
+          id
+          title
+          category
+        }
+      }
+      categories {
         id
-        userId
         title
-        preview
-        submittedAt
-        createdAt
-        updatedAt
-        map {
-          address
-          city
-          state
-          county
-          coordinates
-          lot
-        }
-        progress {
-          answered
-          total
-          missing {
-            id
-            title
-            category
-          }
-        }
-        categories {
+        description
+        icon
+        questions {
           id
           title
           description
-          icon
-          questions {
-            id
-            title
-            description
-            help
-            helpImages
-            type
-            required
-            mapType
-            colors {
-              point
-              line
-              fill
-            }
-            options
-            mode
-            result
-            warnings
+          help
+          helpImages
+          type
+          required
+          mapType
+          colors {
+            point
+            line
+            fill
           }
+          options
+          mode
+          result
+          warnings
         }
       }
     }
-  `,
-};
+  }
+`);
 
 export type SiteVisitDetail = SiteVisitQuery['getSiteVisit'];
 
-export const SITE_VISIT_CREATE: Operation<
-  SiteVisitCreateMutation,
-  SiteVisitCreateMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SiteVisitCreate($input: SiteVisitCreateInput!) {
-      siteVisitCreate(input: $input) {
-        id
-      }
+export const SITE_VISIT_CREATE = graphql(`
+  mutation SiteVisitCreate($input: SiteVisitCreateInput!) {
+    siteVisitCreate(input: $input) {
+      id
     }
-  `,
-};
+  }
+`);
 
 /** The user's saved plans a visit can start from (their address and lot). */
-export const SAVED_PLACES: Operation<SavedPlacesQuery, SavedPlacesQueryVariables> = {
-  document: /* GraphQL */ `
-    query SavedPlaces {
-      mapResults(page: 1, pageSize: 100) {
-        items {
-          id
-          name
-          planTitle
-          address
-        }
+export const SAVED_PLACES = graphql(`
+  query SavedPlaces {
+    mapResults(page: 1, pageSize: 100) {
+      items {
+        id
+        name
+        planTitle
+        address
       }
     }
-  `,
-};
+  }
+`);
 
 export type VisitQuestion = SiteVisitDetail['categories'][number]['questions'][number];
 
-export const SITE_VISIT_ANSWER: Operation<
-  SiteVisitAnswerMutation,
-  SiteVisitAnswerMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SiteVisitAnswer($id: ID!, $questionId: String!, $value: JSON, $answeredAt: Timestamp) {
-      siteVisitAnswer(id: $id, questionId: $questionId, value: $value, answeredAt: $answeredAt) {
-        questionId
-        warnings
-      }
+export const SITE_VISIT_ANSWER = graphql(`
+  mutation SiteVisitAnswer($id: ID!, $questionId: String!, $value: JSON, $answeredAt: Timestamp) {
+    siteVisitAnswer(id: $id, questionId: $questionId, value: $value, answeredAt: $answeredAt) {
+      questionId
+      warnings
     }
-  `,
-};
+  }
+`);
 
-export const SITE_VISIT_SUBMIT: Operation<
-  SiteVisitSubmitMutation,
-  SiteVisitSubmitMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SiteVisitSubmit($id: ID!) {
-      siteVisitSubmit(id: $id) {
-        id
-        submittedAt
-      }
+export const SITE_VISIT_SUBMIT = graphql(`
+  mutation SiteVisitSubmit($id: ID!) {
+    siteVisitSubmit(id: $id) {
+      id
+      submittedAt
     }
-  `,
-};
+  }
+`);
 
-export const SITE_VISIT_UPDATE: Operation<
-  SiteVisitUpdateMutation,
-  SiteVisitUpdateMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SiteVisitUpdate($id: ID!, $title: String!, $preview: String) {
-      siteVisitUpdate(id: $id, title: $title, preview: $preview) {
-        id
-        title
-        preview
-      }
+export const SITE_VISIT_UPDATE = graphql(`
+  mutation SiteVisitUpdate($id: ID!, $title: String!, $preview: String) {
+    siteVisitUpdate(id: $id, title: $title, preview: $preview) {
+      id
+      title
+      preview
     }
-  `,
-};
+  }
+`);
 
 /** The questionnaire new visits are answered on, whole, for the admin to download. */
-export const SITE_VISIT_TEMPLATE: Operation<
-  SiteVisitTemplateQuery,
-  SiteVisitTemplateQueryVariables
-> = {
-  document: /* GraphQL */ `
-    query SiteVisitTemplate {
-      siteVisitTemplate {
-        version
-        document
-      }
+export const SITE_VISIT_TEMPLATE = graphql(`
+  query SiteVisitTemplate {
+    siteVisitTemplate {
+      version
+      document
     }
-  `,
-};
+  }
+`);
 
-export const SITE_VISIT_TEMPLATE_PUBLISH: Operation<
-  SiteVisitTemplatePublishMutation,
-  SiteVisitTemplatePublishMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation SiteVisitTemplatePublish($document: JSON!) {
-      siteVisitTemplatePublish(document: $document) {
-        version
-        document
-      }
+export const SITE_VISIT_TEMPLATE_PUBLISH = graphql(`
+  mutation SiteVisitTemplatePublish($document: JSON!) {
+    siteVisitTemplatePublish(document: $document) {
+      version
+      document
     }
-  `,
-};
+  }
+`);

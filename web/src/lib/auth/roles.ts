@@ -1,4 +1,4 @@
-import type { Role } from '../graphql/generated';
+import type { Role } from '../graphql/gql/graphql';
 
 export type { Role };
 

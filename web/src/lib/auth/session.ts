@@ -1,29 +1,22 @@
 import { gqlRequest } from '../graphql/client';
-import type {
-  CheckIfLoggedInMutation,
-  CheckIfLoggedInMutationVariables,
-  LogOutMutation,
-  LogOutMutationVariables,
-} from '../graphql/generated';
-import type { Operation } from '../graphql/operation';
+import type { CheckIfLoggedInMutation } from '../graphql/gql/graphql';
+import { graphql } from '../graphql/gql';
 
 /** The signed-in user as the login check returns it. */
 export type SessionUser = NonNullable<CheckIfLoggedInMutation['checkIfLoggedIn']>;
 
-const CHECK_IF_LOGGED_IN: Operation<CheckIfLoggedInMutation, CheckIfLoggedInMutationVariables> = {
-  document: /* GraphQL */ `
-    mutation CheckIfLoggedIn {
-      checkIfLoggedIn {
-        id
-        isVerified
-        name
-        email
-        role
-        createdAt
-      }
+export const CHECK_IF_LOGGED_IN = graphql(`
+  mutation CheckIfLoggedIn {
+    checkIfLoggedIn {
+      id
+      isVerified
+      name
+      email
+      role
+      createdAt
     }
-  `,
-};
+  }
+`);
 
 /** Asks the API who the session cookie belongs to; null for an anonymous visitor. */
 export async function checkIfLoggedIn(): Promise<SessionUser | null> {
@@ -32,13 +25,11 @@ export async function checkIfLoggedIn(): Promise<SessionUser | null> {
   return user?.id ? user : null;
 }
 
-const LOG_OUT: Operation<LogOutMutation, LogOutMutationVariables> = {
-  document: /* GraphQL */ `
-    mutation LogOut {
-      logOut
-    }
-  `,
-};
+export const LOG_OUT = graphql(`
+  mutation LogOut {
+    logOut
+  }
+`);
 
 /**
  * Ends the session on the server (the cookie's token is deleted there, not only forgotten here).

@@ -45,7 +45,7 @@ export async function gqlRequest<TData, TVariables>(
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'include',
-    body: JSON.stringify({ query: operation.document, variables }),
+    body: JSON.stringify({ query: operation.toString(), variables }),
     signal: signal ?? null,
   });
 

@@ -1,10 +1,8 @@
+import type { TypedDocumentString } from './gql/graphql';
+
 /**
- * A GraphQL document with the generated types of its result and variables attached, so a call
- * site gets both checked without naming them:
- * `const PLAN_VIEW: Operation<PlanViewQuery, PlanViewQueryVariables> = { document: ... }`.
+ * A GraphQL document as `graphql(...)` returns it (GraphQL Code Generator's client preset, see
+ * codegen.ts): its text, with the generated types of its result and variables attached, so a call
+ * site gets both checked without naming them.
  */
-export interface Operation<TData, TVariables> {
-  readonly document: string;
-  /** Never set: carries the types only. */
-  readonly types?: { data: TData; variables: TVariables };
-}
+export type Operation<TData, TVariables> = TypedDocumentString<TData, TVariables>;

@@ -11,7 +11,7 @@ export function graphqlQueryOptions<TData, TVariables>(
   variables: TVariables,
 ) {
   return {
-    queryKey: [...key, operation.document, variables],
+    queryKey: [...key, operation.toString(), variables],
     queryFn: ({ signal }: { signal: AbortSignal }) => gqlRequest(operation, variables, signal),
   };
 }

@@ -28,7 +28,7 @@ export function useGraphQLQuery<TData, TVariables>(
   options: { skip?: boolean } = {},
 ): QueryState<TData> {
   const variablesJson = JSON.stringify(variables);
-  const key = `${operation.document}\n${variablesJson}`;
+  const key = `${operation.toString()}\n${variablesJson}`;
   const skip = options.skip ?? false;
   const [settled, setSettled] = useState<Settled<TData> | undefined>(undefined);
   const [revision, setRevision] = useState(0);

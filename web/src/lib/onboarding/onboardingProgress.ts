@@ -1,41 +1,28 @@
 import { gqlRequest } from '../graphql/client';
-import type {
-  GetMapSessionQuery,
-  GetMapSessionQueryVariables,
-  MapSessionUpdateMutation,
-  MapSessionUpdateMutationVariables,
-} from '../graphql/generated';
-import type { Operation } from '../graphql/operation';
+import { graphql } from '../graphql/gql';
 
 /** The two onboarding dialogs (SPEC §2.6), by the map session flag that records each one. */
 export type OnboardingFlag = 'hasCompletedOnboarding' | 'hasCompletedOnboardingPlanView';
 
-const MAP_SESSION_FLAGS: Operation<GetMapSessionQuery, GetMapSessionQueryVariables> = {
-  document: /* GraphQL */ `
-    query GetMapSession {
-      mapSession {
-        id
-        hasCompletedOnboarding
-        hasCompletedOnboardingPlanView
-      }
+export const MAP_SESSION_FLAGS = graphql(`
+  query GetMapSession {
+    mapSession {
+      id
+      hasCompletedOnboarding
+      hasCompletedOnboardingPlanView
     }
-  `,
-};
+  }
+`);
 
-const MAP_SESSION_FLAGS_UPDATE: Operation<
-  MapSessionUpdateMutation,
-  MapSessionUpdateMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation MapSessionUpdate($input: MapSessionUpdate!) {
-      mapSessionUpdate(input: $input) {
-        id
-        hasCompletedOnboarding
-        hasCompletedOnboardingPlanView
-      }
+export const MAP_SESSION_FLAGS_UPDATE = graphql(`
+  mutation MapSessionUpdate($input: MapSessionUpdate!) {
+    mapSessionUpdate(input: $input) {
+      id
+      hasCompletedOnboarding
+      hasCompletedOnboardingPlanView
     }
-  `,
-};
+  }
+`);
 
 // A visitor has no map session; their browser remembers the dialogs they dismissed instead.
 const STORAGE_KEY: Record<OnboardingFlag, string> = {

@@ -1,5 +1,5 @@
 import { GraphQLRequestError } from '../../../lib/graphql/client';
-import type { AdminContractorQuery } from '../../../lib/graphql/generated';
+import type { AdminContractorQuery } from '../../../lib/graphql/gql/graphql';
 import { useAdminQuery } from '../adminQueries';
 import { ADMIN_CONTRACTOR, CONTRACTORS_KEY } from './contractorOperations';
 

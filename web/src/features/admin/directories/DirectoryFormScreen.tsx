@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { gqlRequest } from '../../../lib/graphql/client';
-import type { DirectoryAllValuesQuery } from '../../../lib/graphql/generated';
+import type { DirectoryAllValuesQuery } from '../../../lib/graphql/gql/graphql';
 import { useAppStore } from '../../../stores/appStore';
 import styles from '../recordScreens.module.css';
 import { RecordCard } from '../RecordScreen';

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/list/Pagination';
 import { usePaging } from '../../../components/list/usePaging';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
-import type { AdminDirectoryQuery } from '../../../lib/graphql/generated';
+import type { AdminDirectoryQuery } from '../../../lib/graphql/gql/graphql';
 import { useAdminQuery } from '../adminQueries';
 import styles from '../recordScreens.module.css';
 import { RecordCard } from '../RecordScreen';

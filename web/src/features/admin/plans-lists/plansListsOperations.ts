@@ -1,6 +1,4 @@
-import type { PlansListsQuery, PlansListsQueryVariables } from '../../../lib/graphql/generated';
-import type { Operation } from '../../../lib/graphql/operation';
-import { SAVED_PLAN_CARD_FIELDS } from '../../../lib/graphql/planFragments';
+import { graphql } from '../../../lib/graphql/gql';
 
 export const PLANS_LISTS_KEY = ['plans-lists'] as const;
 
@@ -8,23 +6,20 @@ export const PLANS_LISTS_KEY = ['plans-lists'] as const;
 export const PLANS_LIST_PAGE_SIZE = 10;
 
 /** One page of every user's saved placements (the back office's Plans List). */
-export const PLANS_LISTS: Operation<PlansListsQuery, PlansListsQueryVariables> = {
-  document: /* GraphQL */ `
-    query PlansLists($page: Int!, $pageSize: Int!) {
-      plansLists(page: $page, pageSize: $pageSize) {
-        totalCount
-        items {
-          ...SavedPlanCardFields
-          createdAt
-          userId
-          user {
-            id
-            name
-            email
-          }
+export const PLANS_LISTS = graphql(`
+  query PlansLists($page: Int!, $pageSize: Int!) {
+    plansLists(page: $page, pageSize: $pageSize) {
+      totalCount
+      items {
+        ...SavedPlanCardFields
+        createdAt
+        userId
+        user {
+          id
+          name
+          email
         }
       }
     }
-    ${SAVED_PLAN_CARD_FIELDS}
-  `,
-};
+  }
+`);

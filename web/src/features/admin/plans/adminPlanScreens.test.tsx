@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiError,
   demoAdmin,
@@ -7,10 +7,7 @@ import {
   sentOperations,
   type OperationHandler,
 } from '../../../test/renderApp';
-import { adminQueryClient } from '../adminQueries';
 import { wrenMeta } from '../../../test/planFixtures';
-
-afterEach(() => adminQueryClient.clear());
 
 const products = [
   {

@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAdmin, renderApp, sentOperations, type Answer } from '../../../test/renderApp';
-import { adminQueryClient } from '../adminQueries';
 import { planPhoto, wrenMeta } from '../../../test/planFixtures';
-
-afterEach(() => adminQueryClient.clear());
 
 const photo = (name: string, extra: object = {}) =>
   planPhoto(`/media/plans/${name}.jpg`, { size: 1000, type: 'image/jpeg', ...extra });

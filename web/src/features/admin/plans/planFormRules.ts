@@ -1,4 +1,4 @@
-import type { PlanInput } from '../../../lib/graphql/generated';
+import type { PlanInput } from '../../../lib/graphql/gql/graphql';
 import type { FieldErrors } from '../../../lib/validation/formRules';
 import { storedImage, type UploadedImage } from '../../../components/upload';
 import { isWebUrl } from '../contractors/contractorRules';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GraphQLRequestError } from '../../../lib/graphql/client';
 import { messageOr } from '../../../lib/graphql/errors';
-import type { AdminPlanQuery } from '../../../lib/graphql/generated';
+import type { AdminPlanQuery } from '../../../lib/graphql/gql/graphql';
 import { PLANS_KEY } from '../../../lib/graphql/queryKeys';
 import { adminQueryOptions } from '../adminQueries';
 import { ADMIN_PLAN } from './planOperations';

@@ -1,9 +1,5 @@
-import type {
-  ProductsOfConfiguratorsQuery,
-  ProductsOfConfiguratorsQueryVariables,
-  ProductType,
-} from '../../../lib/graphql/generated';
-import type { Operation } from '../../../lib/graphql/operation';
+import type { ProductsOfConfiguratorsQuery, ProductType } from '../../../lib/graphql/gql/graphql';
+import { graphql } from '../../../lib/graphql/gql';
 
 export const PRODUCTS_KEY = ['products'] as const;
 
@@ -11,29 +7,24 @@ export const PRODUCTS_KEY = ['products'] as const;
 export type ConfiguratorProduct =
   ProductsOfConfiguratorsQuery['productsOfConfigurators']['list'][number];
 
-export const PRODUCTS_OF_CONFIGURATORS: Operation<
-  ProductsOfConfiguratorsQuery,
-  ProductsOfConfiguratorsQueryVariables
-> = {
-  document: /* GraphQL */ `
-    query ProductsOfConfigurators($type: ProductType) {
-      productsOfConfigurators(type: $type) {
-        list {
-          id
-          name
-          type
-          avatar {
-            small
-          }
-          data {
-            price
-            labor
-          }
+export const PRODUCTS_OF_CONFIGURATORS = graphql(`
+  query ProductsOfConfigurators($type: ProductType) {
+    productsOfConfigurators(type: $type) {
+      list {
+        id
+        name
+        type
+        avatar {
+          small
+        }
+        data {
+          price
+          labor
         }
       }
     }
-  `,
-};
+  }
+`);
 
 /** SPEC §2.4's type filter, by the URL's `type` value. */
 export const PRODUCT_TYPE_OPTIONS: readonly { value: '' | ProductType; label: string }[] = [

@@ -1,5 +1,5 @@
 import { GraphQLRequestError } from '../../../lib/graphql/client';
-import type { AdminUserQuery } from '../../../lib/graphql/generated';
+import type { AdminUserQuery } from '../../../lib/graphql/gql/graphql';
 import { useGraphQLQuery } from '../../../lib/graphql/useGraphQLQuery';
 import { ADMIN_USER } from './userOperations';
 

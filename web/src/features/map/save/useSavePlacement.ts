@@ -2,7 +2,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GraphQLRequestError, gqlRequest } from '../../../lib/graphql/client';
-import type { MapResultUpdateMutationVariables } from '../../../lib/graphql/generated';
+import type { MapResultUpdateMutationVariables } from '../../../lib/graphql/gql/graphql';
 import { useAppStore } from '../../../stores/appStore';
 import { useMapStoreApi } from '../mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';

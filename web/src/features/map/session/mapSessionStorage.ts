@@ -1,37 +1,25 @@
 import { gqlRequest, GRAPHQL_ENDPOINT } from '../../../lib/graphql/client';
-import type {
-  MapSessionDataQuery,
-  MapSessionDataQueryVariables,
-  MapSessionDataUpdateMutation,
-  MapSessionDataUpdateMutationVariables,
-} from '../../../lib/graphql/generated';
-import type { Operation } from '../../../lib/graphql/operation';
+import type { MapSessionDataUpdateMutationVariables } from '../../../lib/graphql/gql/graphql';
 import { MAX_MAP_DATA_BYTES, parseMapData, serialiseMapData, type MapData } from './mapData';
+import { graphql } from '../../../lib/graphql/gql';
 
-const MAP_SESSION_DATA: Operation<MapSessionDataQuery, MapSessionDataQueryVariables> = {
-  document: /* GraphQL */ `
-    query MapSessionData {
-      mapSession {
-        id
-        mapData
-        lastViewed
-      }
+export const MAP_SESSION_DATA = graphql(`
+  query MapSessionData {
+    mapSession {
+      id
+      mapData
+      lastViewed
     }
-  `,
-};
+  }
+`);
 
-const MAP_SESSION_DATA_UPDATE: Operation<
-  MapSessionDataUpdateMutation,
-  MapSessionDataUpdateMutationVariables
-> = {
-  document: /* GraphQL */ `
-    mutation MapSessionDataUpdate($input: MapSessionUpdate!) {
-      mapSessionUpdate(input: $input) {
-        id
-      }
+export const MAP_SESSION_DATA_UPDATE = graphql(`
+  mutation MapSessionDataUpdate($input: MapSessionUpdate!) {
+    mapSessionUpdate(input: $input) {
+      id
     }
-  `,
-};
+  }
+`);
 
 // A visitor has no map session; their browser keeps the map instead.
 const VISITOR_KEY = 'homeplot.mapSession';
@@ -87,7 +75,7 @@ export async function saveMapSession(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'include',
     keepalive: true,
-    body: JSON.stringify({ query: MAP_SESSION_DATA_UPDATE.document, variables }),
+    body: JSON.stringify({ query: MAP_SESSION_DATA_UPDATE.toString(), variables }),
   });
 }
 

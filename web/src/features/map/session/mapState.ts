@@ -1,5 +1,5 @@
 import type { FitReport, Placement } from '../../../geometry/geometryApi';
-import type { MapFitInput } from '../../../lib/graphql/generated';
+import type { MapFitInput } from '../../../lib/graphql/gql/graphql';
 import type { Lot } from '../lot/lot';
 import type { Structure } from '../structures/structures';
 

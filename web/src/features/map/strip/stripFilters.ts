@@ -1,4 +1,4 @@
-import type { PlanFilters, PlanMetaFilter } from '../../../lib/graphql/generated';
+import type { PlanFilters, PlanMetaFilter } from '../../../lib/graphql/gql/graphql';
 import {
   BOUND_KEYS,
   EMPTY_FILTERS,
