@@ -83,6 +83,36 @@ async fn estimates_add_up_and_follow_the_property_state(engine: Engine) {
     assert!(missing["data"]["getSummary"]["data"].is_null());
 }
 
+/// A catalogue page's headlines in one request: each visible plan's national range, the same
+/// figures as its own `getSummary`, in the order asked; a hidden or unknown plan is left out.
+async fn a_catalogue_pages_estimates_come_in_one_request(engine: Engine) {
+    let server = seeded(engine).await;
+    let wren = plan_titled(&server, "The Wren").await;
+    let shed = plan_titled(&server, "Potting Shed").await;
+    let madrone = plan_titled(&server, "Madrone").await;
+    server
+        .exec_sql(&format!("UPDATE plans SET is_hidden = TRUE WHERE id = '{}'", madrone["id"].as_str().unwrap()))
+        .await;
+    let query = "query($ids: [ID!]!) { planEstimates(ids: $ids) { planId price { min max } } }";
+    let ids = json!([shed["id"], "no-such-plan", madrone["id"], wren["id"]]);
+    let answer = server.graphql(query, json!({ "ids": ids })).await;
+    let estimates = answer["data"]["planEstimates"].as_array().unwrap();
+    assert_eq!(
+        estimates.iter().map(|e| e["planId"].clone()).collect::<Vec<_>>(),
+        vec![shed["id"].clone(), wren["id"].clone()]
+    );
+    let wren_alone = server.graphql(SUMMARY, json!({ "id": wren["id"] })).await;
+    assert_eq!(estimates[1]["price"]["min"], wren_alone["data"]["getSummary"]["data"]["price"]["min"]);
+    assert_eq!(estimates[1]["price"]["max"], wren_alone["data"]["getSummary"]["data"]["price"]["max"]);
+
+    let too_many: Vec<String> = (0..101).map(|i| format!("plan-{i}")).collect();
+    let refused = server.graphql(query, json!({ "ids": too_many })).await;
+    assert!(
+        refused["errors"][0]["message"].as_str().unwrap().contains("must be less than or equal to 100"),
+        "{refused}"
+    );
+}
+
 async fn saved_placements_are_private(engine: Engine) {
     let server = seeded(engine).await;
     let wren = plan_titled(&server, "The Wren").await;
@@ -419,6 +449,7 @@ async fn the_plan_pages_first_picture_is_preloaded_at_the_width_its_slot_needs(e
 }
 
 storage_tests!(
+    a_catalogue_pages_estimates_come_in_one_request,
     estimates_add_up_and_follow_the_property_state,
     saved_placements_are_private,
     similar_homes_are_of_the_same_kind,

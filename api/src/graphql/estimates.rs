@@ -1,6 +1,6 @@
 //! A plan's price estimate as GraphQL publishes it.
 
-use async_graphql::SimpleObject;
+use async_graphql::{SimpleObject, ID};
 
 use crate::domain::estimates as domain;
 
@@ -20,6 +20,13 @@ pub struct SummaryPrice {
     pub max: f64,
     /// Labor alone.
     pub labor: PriceRange,
+}
+
+/// A plan's national estimate range (`planEstimates`).
+#[derive(Debug, Clone, SimpleObject)]
+pub struct PlanEstimate {
+    pub plan_id: ID,
+    pub price: SummaryPrice,
 }
 
 /// One line of an estimate.
@@ -86,11 +93,17 @@ impl From<domain::SummaryList> for SummaryList {
     }
 }
 
+impl From<domain::SummaryPrice> for SummaryPrice {
+    fn from(price: domain::SummaryPrice) -> Self {
+        let labor = PriceRange { min: price.labor.min, max: price.labor.max };
+        SummaryPrice { min: price.min, max: price.max, labor }
+    }
+}
+
 impl From<domain::PlanSummary> for PlanSummary {
     fn from(s: domain::PlanSummary) -> Self {
-        let labor = PriceRange { min: s.price.labor.min, max: s.price.labor.max };
         PlanSummary {
-            price: SummaryPrice { min: s.price.min, max: s.price.max, labor },
+            price: s.price.into(),
             preconstruction: s.preconstruction.into(),
             products: s.products.into(),
             materials: s.materials.into(),

@@ -3,7 +3,7 @@
 
 use async_graphql::{Context, Object, ID};
 
-use super::estimates::SummaryResult;
+use super::estimates::{PlanEstimate, SummaryResult};
 use super::map_results::MapResult;
 use super::plans::Plan;
 use super::{services, viewer, Result};
@@ -33,6 +33,23 @@ impl PlanPageQuery {
         };
         let summary = services(ctx).plans.summary(viewer(ctx), &id, place).await?;
         Ok(SummaryResult { data: summary.map(Into::into) })
+    }
+
+    /// The national estimate of each plan of `ids` (at most 100) the caller may see, in the order
+    /// asked: a catalogue page's price headlines in one request. Plans the caller may not see
+    /// are left out.
+    #[graphql(complexity = "super::cost::per_item(ids.len() as i64, child_complexity)")]
+    async fn plan_estimates(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(validator(max_items = 100))] ids: Vec<ID>,
+    ) -> Result<Vec<PlanEstimate>> {
+        let ids = ids.into_iter().map(|id| id.0).collect();
+        let estimates = services(ctx).plans.estimates(viewer(ctx), ids).await?;
+        Ok(estimates
+            .into_iter()
+            .map(|(plan_id, price)| PlanEstimate { plan_id: ID(plan_id), price: price.into() })
+            .collect())
     }
 
     /// Visible plans like this one (same type, nearest bedroom count and size), at most 12.

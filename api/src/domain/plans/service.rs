@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::catalogue_cache::CatalogueCache;
 use super::editing::{self, PlanInput};
-use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto};
+use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto, MAX_PAGE_SIZE};
 use crate::configurator::Configurator;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::estimates::{self, PlanSummary};
@@ -74,6 +74,23 @@ impl Plans {
             return Ok(Vec::new());
         };
         Ok(self.store.similar_plans(&plan, limit.clamp(1, MAX_SIMILAR)).await?)
+    }
+
+    /// The national estimate of each plan of `ids` the viewer may see, in the order asked (a
+    /// catalogue page's card headlines, in one request); plans the viewer may not see are left
+    /// out, as if they did not exist.
+    pub async fn estimates(
+        &self,
+        viewer: &Viewer,
+        ids: Vec<String>,
+    ) -> AppResult<Vec<(String, estimates::SummaryPrice)>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let filters = PlanFilters { last_viewed: Some(ids), page_size: Some(MAX_PAGE_SIZE), ..PlanFilters::default() };
+        let (filters, page) = filters.validated_for(viewer)?;
+        let plans = self.store.plans_page(&filters, page).await?;
+        Ok(plans.iter().map(|plan| (plan.id.clone(), estimates::summarize(plan, None).price)).collect())
     }
 
     /// The plan's price estimate; at a `place` (a saved placement the viewer may read, or an
