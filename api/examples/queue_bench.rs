@@ -72,7 +72,7 @@ fn start(worker: Worker) -> (oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
 }
 
 async fn wait_until_settled(store: &Store) -> anyhow::Result<()> {
-    while store.unfinished_jobs().await? > 0 {
+    while store.jobs().unfinished_jobs().await? > 0 {
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     Ok(())
@@ -100,13 +100,13 @@ async fn run(store: &Store) -> anyhow::Result<()> {
 
     // Throughput: a backlog, drained by two workers.
     for _ in 0..THROUGHPUT_JOBS {
-        store.enqueue_job(&job("bench.throughput", json!({}))).await?;
+        store.jobs().enqueue_job(&job("bench.throughput", json!({}))).await?;
     }
     let recorder = Recorder { clock, started: Arc::default() };
     let began = Instant::now();
     let workers = [
-        start(Worker::new(store.clone(), production()).handle("bench.throughput", recorder.clone())),
-        start(Worker::new(store.clone(), production()).handle("bench.throughput", recorder.clone())),
+        start(Worker::new(store, production()).handle("bench.throughput", recorder.clone())),
+        start(Worker::new(store, production()).handle("bench.throughput", recorder.clone())),
     ];
     wait_until_settled(store).await?;
     let elapsed = began.elapsed();
@@ -122,11 +122,11 @@ async fn run(store: &Store) -> anyhow::Result<()> {
 
     // Latency: jobs enqueued one at a time while a worker waits.
     let recorder = Recorder { clock, started: Arc::default() };
-    let (stop, task) = start(Worker::new(store.clone(), production()).handle("bench.latency", recorder.clone()));
+    let (stop, task) = start(Worker::new(store, production()).handle("bench.latency", recorder.clone()));
     tokio::time::sleep(Duration::from_millis(200)).await;
     for _ in 0..LATENCY_JOBS {
         let enqueued = clock.elapsed().as_micros() as u64;
-        store.enqueue_job(&job("bench.latency", json!({ "enqueued_us": enqueued }))).await?;
+        store.jobs().enqueue_job(&job("bench.latency", json!({ "enqueued_us": enqueued }))).await?;
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     wait_until_settled(store).await?;
@@ -141,13 +141,13 @@ async fn run(store: &Store) -> anyhow::Result<()> {
     // Rescue: a worker dies holding a job; another claims it when the lease runs out.
     let (claimed, was_claimed) = oneshot::channel();
     let stuck = Stuck(Mutex::new(Some(claimed)));
-    let (_, doomed) = start(Worker::new(store.clone(), production()).handle("bench.rescue", stuck));
-    store.enqueue_job(&job("bench.rescue", json!({}))).await?;
+    let (_, doomed) = start(Worker::new(store, production()).handle("bench.rescue", stuck));
+    store.jobs().enqueue_job(&job("bench.rescue", json!({}))).await?;
     was_claimed.await?;
     doomed.abort();
     let died = clock.elapsed().as_micros() as u64;
     let recorder = Recorder { clock, started: Arc::default() };
-    let (stop, rescuer) = start(Worker::new(store.clone(), production()).handle("bench.rescue", recorder.clone()));
+    let (stop, rescuer) = start(Worker::new(store, production()).handle("bench.rescue", recorder.clone()));
     wait_until_settled(store).await?;
     stop.send(()).ok();
     rescuer.await?;

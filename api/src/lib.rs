@@ -5,25 +5,20 @@
 //! validation, scopes) → `store` speaks SQL to SQLite or PostgreSQL. Work that can wait goes
 //! through the durable queue of `jobs`.
 
+pub mod adapters;
 pub mod config;
-pub mod configurator;
 pub mod domain;
 pub mod error;
-pub mod geocoder;
-pub mod google_identity;
 pub mod graphql;
 pub mod http;
 pub mod jobs;
 pub mod logging;
-pub mod mail;
 pub mod media;
-pub mod predictions;
 pub mod rest;
 pub mod seed;
 pub mod services;
 pub mod state;
 pub mod store;
-pub mod svg_sanitizer;
 
 use std::{future::Future, sync::Arc, time::Duration};
 
@@ -31,6 +26,7 @@ use anyhow::Context;
 use poem::{listener::Acceptor, Server};
 
 use crate::{
+    adapters::mail::Mailer,
     config::Config,
     domain::accounts::links as account_links,
     http::connections::{ConnectionGate, ConnectionLimits},
@@ -40,7 +36,6 @@ use crate::{
     jobs::thumbnails,
     jobs::Worker,
     jobs::WorkerSettings,
-    mail::Mailer,
     media::MediaStore,
     services::Services,
     state::AppState,
@@ -81,7 +76,7 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let store = state.store.clone();
     let (stop_jobs, jobs_stopped) = tokio::sync::oneshot::channel::<()>();
-    let worker = Worker::new(store.clone(), WorkerSettings::from(&state.config.jobs))
+    let worker = Worker::new(&store, WorkerSettings::from(&state.config.jobs))
         .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
         .handle(account_links::KIND, links::SendLink { services: state.services.clone() })
         .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() })

@@ -92,7 +92,7 @@ async fn main() -> anyhow::Result<()> {
         Command::CreateAdmin { database_url, email, name, password } => {
             logging::init(api::config::LogFormat::Text);
             let store = Store::connect(&database_url).await?;
-            let accounts = api::domain::accounts::service::Accounts::new(store, None, "");
+            let accounts = api::domain::accounts::service::Accounts::new(&store, None, "");
             let admin = accounts
                 .create_or_promote_admin(&name, &email, password.as_deref())
                 .await

@@ -3,16 +3,16 @@
 
 use std::sync::Arc;
 
+use crate::adapters::configurator::Configurator;
+use crate::adapters::geocoder::Geocoder;
+use crate::adapters::google_identity::GoogleVerifier;
 use crate::config::Config;
-use crate::configurator::Configurator;
 use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
     contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
     map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, places::Places,
     plans::service::Plans, recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
 };
-use crate::geocoder::Geocoder;
-use crate::google_identity::GoogleVerifier;
 use crate::media::MediaStore;
 use crate::store::Store;
 
@@ -20,12 +20,12 @@ pub struct Services {
     /// Sign-up, sessions, password reset, and admins' changes to users.
     pub accounts: Accounts,
     /// The catalogue and what the plan page reads about a plan.
-    pub plans: Plans,
-    pub contractors: Contractors,
+    pub plans: Arc<Plans>,
+    pub contractors: Arc<Contractors>,
     /// Named lists of values (US states, counties, cities).
-    pub directories: Directories,
+    pub directories: Arc<Directories>,
     /// Saved placements of plans on properties.
-    pub map_results: MapResults,
+    pub map_results: Arc<MapResults>,
     /// Each user's map-tool state.
     pub map_sessions: MapSessions,
     /// Site-plan orders.
@@ -49,18 +49,27 @@ pub struct Services {
 }
 
 impl Services {
+    /// Builds every service over its own area of `store`. A service that needs another area
+    /// holds the owning service (`Orders` asks `Plans` and `MapResults`), built before it: the
+    /// order below is the dependency order, and it has no cycle.
     pub fn new(store: &Store, media: MediaStore, config: &Config) -> anyhow::Result<Services> {
         let configurator = config.configurator_url.as_deref().map(Configurator::new).map(Arc::new);
+        let contractors = Arc::new(Contractors::new(store));
+        let directories = Arc::new(Directories::new(store));
+        let plans = Arc::new(Plans::new(store, contractors.clone(), directories.clone(), configurator.clone()));
+        let map_results = Arc::new(MapResults::new(store, plans.clone(), media.clone()));
         Ok(Services {
-            accounts: Accounts::new(store.clone(), GoogleVerifier::from_config(&config.google), &config.public_url),
-            plans: Plans::new(store.clone(), configurator.clone()),
+            accounts: Accounts::new(store, GoogleVerifier::from_config(&config.google), &config.public_url),
             configurators: Configurators::new(configurator),
-            site_visits: SiteVisits::new(store.clone()),
-            contractors: Contractors::new(store.clone()),
-            directories: Directories::new(store.clone()),
-            map_results: MapResults::new(store.clone(), media.clone()),
-            map_sessions: MapSessions::new(store.clone()),
-            orders: Orders::new(store.clone(), &config.operations_email, &config.public_url),
+            site_visits: SiteVisits::new(store, map_results.clone()),
+            map_sessions: MapSessions::new(store),
+            orders: Orders::new(
+                store,
+                plans.clone(),
+                map_results.clone(),
+                &config.operations_email,
+                &config.public_url,
+            ),
             places: Places::new(Geocoder::new(
                 &config.geocoder_url,
                 &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
@@ -68,11 +77,15 @@ impl Services {
                 std::time::Duration::from_millis(config.geocoder_min_interval_ms),
                 store.shared_state(),
             )),
-            media: Media::new(store.clone(), media, &config.media, &config.public_url)?,
-            templates: Templates::new(store.clone()),
-            recommendations: Recommendations::new(store.clone()),
-            assistant_chats: AssistantChats::new(store.clone()),
-            generation: Generation::new(store.clone(), &config.generation, &config.public_url)?,
+            media: Media::new(store, media, &config.media, &config.public_url)?,
+            templates: Templates::new(store),
+            recommendations: Recommendations::new(store),
+            assistant_chats: AssistantChats::new(store),
+            generation: Generation::new(store, plans.clone(), &config.generation, &config.public_url)?,
+            plans,
+            contractors,
+            directories,
+            map_results,
         })
     }
 }

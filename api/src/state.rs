@@ -2,11 +2,11 @@
 
 use std::sync::Arc;
 
+use crate::adapters::mail::Mailer;
 use crate::config::Config;
 use crate::domain::accounts::service::SessionCheck;
 use crate::domain::accounts::{tokens::SESSION_COOKIE, Viewer};
 use crate::graphql::ApiSchema;
-use crate::mail::Mailer;
 use crate::services::Services;
 use crate::store::Store;
 

@@ -143,14 +143,14 @@ async fn sign_up_rules_are_enforced_on_the_server(engine: Engine) {
         assert_eq!(error_message(&answer), message);
         assert_eq!(error_code(&answer), "BAD_USER_INPUT");
     }
-    assert_eq!(server.state.store.count_users().await.unwrap(), 0, "nothing stored");
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 0, "nothing stored");
     assert!(server.outbox_emails().await.is_empty());
 
     assert!(sign_up(&server, "dup@example.com").await["errors"].is_null());
     let duplicate = sign_up(&server, "DUP@example.com").await;
     assert_eq!(error_message(&duplicate), "Email has already been taken");
     assert_eq!(error_code(&duplicate), "CONFLICT");
-    assert_eq!(server.state.store.count_users().await.unwrap(), 1);
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 1);
 }
 
 async fn verification_links_expire_and_must_exist(engine: Engine) {
@@ -283,7 +283,7 @@ async fn accounts_with_password(server: &TestServer, emails: &[String], role: Ro
             is_verified: true,
             created_at: api::domain::time::now_millis(),
         };
-        server.state.store.insert_user(&user).await.unwrap();
+        server.state.store.accounts().insert_user(&user).await.unwrap();
     }
 }
 
@@ -360,7 +360,7 @@ async fn cross_site_requests_change_nothing(engine: Engine) {
         .await
         .unwrap();
     assert_eq!(form.status(), 415);
-    assert_eq!(server.state.store.count_users().await.unwrap(), 0);
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 0);
     let own = server
         .client
         .post(server.url("/graphql"))
@@ -370,7 +370,7 @@ async fn cross_site_requests_change_nothing(engine: Engine) {
         .await
         .unwrap();
     assert_eq!(own.status(), 200);
-    assert_eq!(server.state.store.count_users().await.unwrap(), 1);
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 1);
 }
 
 async fn admin_operations_refuse_visitors_and_users(engine: Engine) {
@@ -396,7 +396,7 @@ async fn admin_operations_refuse_visitors_and_users(engine: Engine) {
         let as_user = server.graphql_as(Some(&user), query, variables.clone()).await;
         assert_eq!(error_code(&as_user), "FORBIDDEN", "{query}");
     }
-    let unchanged = server.state.store.get_user(id).await.unwrap().expect("not deleted");
+    let unchanged = server.state.store.accounts().get_user(id).await.unwrap().expect("not deleted");
     assert_eq!((unchanged.name.as_str(), unchanged.role), ("Test User", Role::User), "nothing changed");
 
     // Admins can.
@@ -413,7 +413,7 @@ async fn admin_operations_refuse_visitors_and_users(engine: Engine) {
     let deleted =
         server.graphql_as(Some(&admin), "mutation($id: ID!) { userDelete(id: $id) }", json!({ "id": id })).await;
     assert_eq!(deleted["data"]["userDelete"], true);
-    assert!(server.state.store.get_user(id).await.unwrap().is_none());
+    assert!(server.state.store.accounts().get_user(id).await.unwrap().is_none());
     let (_, _, gone) = post(&server, Some(&user), CHECK, json!({})).await;
     assert!(gone["data"]["checkIfLoggedIn"].is_null(), "a deleted user's sessions end");
 }
@@ -470,7 +470,7 @@ async fn google_sign_in_verifies_the_token(engine: Engine) {
         error_message(&post(&server, None, query, json!({ "token": tampered })).await.2),
         "Google authentication failed"
     );
-    assert_eq!(server.state.store.count_users().await.unwrap(), 0);
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 0);
 
     let (_, cookies, answer) = post(&server, None, query, json!({ "token": google_issuer::id_token(json!({})) })).await;
     assert_eq!(
@@ -481,7 +481,7 @@ async fn google_sign_in_verifies_the_token(engine: Engine) {
     assert_eq!(me["data"]["checkIfLoggedIn"]["email"], "gina@example.com");
     // Signing in again finds the same account.
     post(&server, None, query, json!({ "token": google_issuer::id_token(json!({})) })).await;
-    assert_eq!(server.state.store.count_users().await.unwrap(), 1);
+    assert_eq!(server.state.store.accounts().count_users().await.unwrap(), 1);
 }
 
 async fn google_sign_in_is_off_without_a_client_id(engine: Engine) {

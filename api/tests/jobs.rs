@@ -55,7 +55,7 @@ impl Running {
 async fn wait_for_state(store: &Store, id: &str, state: &str, within: Duration) -> api::store::jobs::JobStatus {
     let deadline = Instant::now() + within;
     loop {
-        let status = store.job_status(id).await.unwrap().expect("the job exists");
+        let status = store.jobs().job_status(id).await.unwrap().expect("the job exists");
         if status.state == state {
             return status;
         }
@@ -104,12 +104,12 @@ async fn two_workers_run_a_thousand_jobs_exactly_once(engine: Engine) {
     let server = TestServer::start(engine, false).await.unwrap();
     let store = server.state.store.clone();
     let counting = Counting::default();
-    let first = start(Worker::new(store.clone(), settings()).handle("test.count", counting.clone()));
-    let second = start(Worker::new(store.clone(), settings()).handle("test.count", counting.clone()));
+    let first = start(Worker::new(&store, settings()).handle("test.count", counting.clone()));
+    let second = start(Worker::new(&store, settings()).handle("test.count", counting.clone()));
     let mut ids = Vec::new();
     for _ in 0..1000 {
         let job = new_job("test.count", 3);
-        store.enqueue_job(&job).await.unwrap();
+        store.jobs().enqueue_job(&job).await.unwrap();
         ids.push(job.id);
     }
     server.settle_jobs().await;
@@ -144,26 +144,26 @@ async fn a_dead_workers_job_is_rescued_and_its_late_answer_refused(engine: Engin
     let store = server.state.store.clone();
     let (claimed, fence) = oneshot::channel();
     let doomed =
-        start(Worker::new(store.clone(), settings()).handle("test.slow", Stuck { claimed: Mutex::new(Some(claimed)) }));
+        start(Worker::new(&store, settings()).handle("test.slow", Stuck { claimed: Mutex::new(Some(claimed)) }));
     let job = new_job("test.slow", 5);
-    store.enqueue_job(&job).await.unwrap();
+    store.jobs().enqueue_job(&job).await.unwrap();
     let stale_fence = fence.await.unwrap();
     // The worker dies mid-job: no more heartbeats, the lease is left to run out.
     doomed.task.abort();
     let died = Instant::now();
 
     let counting = Counting::default();
-    let rescuer = start(Worker::new(store.clone(), settings()).handle("test.slow", counting.clone()));
+    let rescuer = start(Worker::new(&store, settings()).handle("test.slow", counting.clone()));
     let done = wait_for_state(&store, &job.id, "done", Duration::from_secs(30)).await;
     eprintln!("rescued after {:?}", died.elapsed());
     assert_eq!(done.attempts, 2);
     assert_eq!(counting.runs.lock().unwrap()[&job.id], 1);
 
-    let late = store.complete_job(&job.id, stale_fence, now_millis()).await.unwrap();
+    let late = store.jobs().complete_job(&job.id, stale_fence, now_millis()).await.unwrap();
     assert!(!late, "the dead worker's late completion is refused");
-    let late = store.fail_job(&job.id, stale_fence, "late failure", None, now_millis()).await.unwrap();
+    let late = store.jobs().fail_job(&job.id, stale_fence, "late failure", None, now_millis()).await.unwrap();
     assert!(!late, "and so is its late failure");
-    assert_eq!(store.job_status(&job.id).await.unwrap().unwrap().state, "done");
+    assert_eq!(store.jobs().job_status(&job.id).await.unwrap().unwrap().state, "done");
     rescuer.stop().await;
 }
 
@@ -185,9 +185,9 @@ async fn a_failing_job_is_retried_with_backoff_and_ends_dead(engine: Engine) {
     let server = TestServer::start(engine, false).await.unwrap();
     let store = server.state.store.clone();
     let failing = Failing::default();
-    let worker = start(Worker::new(store.clone(), settings()).handle("test.fail", failing.clone()));
+    let worker = start(Worker::new(&store, settings()).handle("test.fail", failing.clone()));
     let job = new_job("test.fail", 4);
-    store.enqueue_job(&job).await.unwrap();
+    store.jobs().enqueue_job(&job).await.unwrap();
     let dead = wait_for_state(&store, &job.id, "dead", Duration::from_secs(20)).await;
     worker.stop().await;
 

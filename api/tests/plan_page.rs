@@ -261,14 +261,14 @@ async fn ordering_a_site_plan(engine: Engine) {
         .await
         .unwrap();
     assert_eq!(foreign.status(), 403);
-    assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 0, "nothing stored by refused orders");
+    assert_eq!(server.state.store.orders().count_orders_of(&uid).await.unwrap(), 0, "nothing stored by refused orders");
 
     let (status, answer) = order(&server, Some(&user), body.clone()).await;
     assert_eq!(status, 200, "{answer}");
     let order_id = answer["orderId"].as_str().unwrap().to_owned();
     assert_eq!((answer["alreadyPlaced"].as_bool(), answer["status"].as_str()), (Some(false), Some("received")));
     assert_eq!(answer["price"], 1200.0, "the estimate's as-built site plan line (no state known)");
-    assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
+    assert_eq!(server.state.store.orders().count_orders_of(&uid).await.unwrap(), 1);
     server.settle_jobs().await;
     let emails = server.outbox_emails().await;
     assert_eq!(emails.len(), 1);
@@ -289,7 +289,7 @@ async fn ordering_a_site_plan(engine: Engine) {
             (Some(order_id.as_str()), Some(true))
         );
     }
-    assert_eq!(server.state.store.count_orders_of(&uid).await.unwrap(), 1);
+    assert_eq!(server.state.store.orders().count_orders_of(&uid).await.unwrap(), 1);
     server.settle_jobs().await;
     assert_eq!(server.outbox_emails().await.len(), 1);
 }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::domain::accounts::{Role, Viewer};
 use crate::error::AppResult;
-use crate::store::Store;
+use crate::store::{assistant_chats::AssistantChatStore, Store};
 
 /// One message of a chat.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -30,12 +30,12 @@ pub struct AssistantChat {
 }
 
 pub struct AssistantChats {
-    store: Store,
+    store: AssistantChatStore,
 }
 
 impl AssistantChats {
-    pub fn new(store: Store) -> AssistantChats {
-        AssistantChats { store }
+    pub fn new(store: &Store) -> AssistantChats {
+        AssistantChats { store: store.assistant_chats() }
     }
 
     /// Every chat, most recent first. Admins only.

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::configurator::{Configurator, ConfiguratorEntry, ConfiguratorPhoto, Product};
+use crate::adapters::configurator::{Configurator, ConfiguratorEntry, ConfiguratorPhoto, Product};
 use crate::domain::accounts::{Role, Viewer};
 use crate::error::{AppError, AppResult};
 

@@ -3,11 +3,15 @@
 use base64::{engine::general_purpose::STANDARD, Engine};
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
 use crate::domain::accounts::{Role, Viewer};
-use crate::domain::{map_sessions, plans, time};
+use crate::domain::estimates::{cost_index, PlanSummary};
+use crate::domain::plans::service::Plans;
+use crate::domain::{map_sessions, time};
 use crate::error::{AppError, AppResult};
 use crate::media::MediaStore;
-use crate::store::map::{MapResultRow, NewMapResult};
+use crate::store::map::MapResultStore;
 use crate::store::Store;
 
 /// The fit figures saved with a placement.
@@ -54,40 +58,22 @@ pub struct MapResult {
     pub created_at: i64,
 }
 
-/// Only the user who saved a placement, and admins, may read it.
-pub fn readable_by(row: &MapResultRow, viewer: &Viewer) -> bool {
-    viewer.is_admin() || viewer.user.as_ref().is_some_and(|u| u.id == row.user_id)
-}
-
-impl From<MapResultRow> for MapResult {
-    fn from(row: MapResultRow) -> Self {
-        let fit = row.meta.0.get("fit").and_then(|v| serde_json::from_value(v.clone()).ok());
-        MapResult {
-            id: row.id,
-            user_id: row.user_id,
-            plan_id: row.plan_id,
-            plan_title: row.plan_title,
-            name: row.name,
-            address: row.address,
-            snapshot: row.snapshot,
-            plan_svg: row.plan_svg,
-            fit,
-            map: row.map.0,
-            created_at: row.created_at,
-        }
+impl MapResult {
+    /// Only the user who saved a placement, and admins, may read it.
+    fn readable_by(&self, viewer: &Viewer) -> bool {
+        viewer.is_admin() || viewer.user.as_ref().is_some_and(|u| u.id == self.user_id)
     }
-}
 
-/// The state code of a saved placement: the map's `state` field when the geocoder gave one,
-/// else read from the address.
-pub fn state_of(row: &MapResultRow) -> Option<String> {
-    row.map
-        .0
-        .get("state")
-        .and_then(|s| s.as_str())
-        .filter(|s| crate::domain::estimates::cost_index::factor(s).is_some())
-        .map(str::to_uppercase)
-        .or_else(|| crate::domain::estimates::cost_index::state_in_address(&row.address).map(str::to_owned))
+    /// The state code of the property: the map's `state` field when the geocoder gave one,
+    /// else read from the address.
+    pub fn state(&self) -> Option<String> {
+        self.map
+            .get("state")
+            .and_then(|s| s.as_str())
+            .filter(|s| cost_index::factor(s).is_some())
+            .map(str::to_uppercase)
+            .or_else(|| cost_index::state_in_address(&self.address).map(str::to_owned))
+    }
 }
 
 /// A placement to save, as the map screen sends it.
@@ -131,13 +117,15 @@ fn check_page(page: i64, page_size: i64) -> AppResult<()> {
 
 /// Saved placements: a user saves and lists their own; admins read anyone's.
 pub struct MapResults {
-    store: Store,
+    store: MapResultStore,
+    /// Asked which plans the viewer may place, and for a placement's estimate.
+    plans: Arc<Plans>,
     media: MediaStore,
 }
 
 impl MapResults {
-    pub fn new(store: Store, media: MediaStore) -> MapResults {
-        MapResults { store, media }
+    pub fn new(store: &Store, plans: Arc<Plans>, media: MediaStore) -> MapResults {
+        MapResults { store: store.map_results(), plans, media }
     }
 
     /// The signed-in viewer's saved placements, newest first.
@@ -159,20 +147,32 @@ impl MapResults {
     pub async fn list_all(&self, viewer: &Viewer, page: i64, page_size: i64) -> AppResult<MapResultList> {
         viewer.require(&[Role::Admin])?;
         check_page(page, page_size)?;
-        let (rows, total_count) = self.store.map_results_of(None, page_size, (page - 1) * page_size).await?;
-        Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
+        let (items, total_count) = self.store.map_results_of(None, page_size, (page - 1) * page_size).await?;
+        Ok(MapResultList { items, total_count })
     }
 
     async fn list(&self, user_id: &str, page: i64, page_size: i64) -> AppResult<MapResultList> {
         check_page(page, page_size)?;
-        let (rows, total_count) = self.store.map_results_of(Some(user_id), page_size, (page - 1) * page_size).await?;
-        Ok(MapResultList { items: rows.into_iter().map(MapResult::from).collect(), total_count })
+        let (items, total_count) = self.store.map_results_of(Some(user_id), page_size, (page - 1) * page_size).await?;
+        Ok(MapResultList { items, total_count })
     }
 
     /// A saved placement; `None` unless the viewer saved it or is an admin.
     pub async fn get(&self, viewer: &Viewer, id: &str) -> AppResult<Option<MapResult>> {
-        let row = self.store.get_map_result(id).await?;
-        Ok(row.filter(|row| readable_by(row, viewer)).map(MapResult::from))
+        Ok(self.store.get_map_result(id).await?.filter(|result| result.readable_by(viewer)))
+    }
+
+    /// A saved placement the viewer may read, or NOT_FOUND as every map-result operation answers
+    /// for one that is missing or someone else's (an order, a site visit started from it).
+    pub async fn readable(&self, viewer: &Viewer, id: &str) -> AppResult<MapResult> {
+        self.get(viewer, id).await?.ok_or_else(not_found)
+    }
+
+    /// The plan's estimate with on-site work priced for the state of the viewer's saved
+    /// placement `map_id` (NOT_FOUND when it is not theirs to read: its address would price it).
+    pub async fn summary(&self, viewer: &Viewer, plan_id: &str, map_id: &str) -> AppResult<Option<PlanSummary>> {
+        let placement = self.readable(viewer, map_id).await?;
+        self.plans.summary(viewer, plan_id, placement.state().as_deref()).await
     }
 
     /// The PNG snapshot of saved placement `id`: only for the user who saved it and admins (the
@@ -192,20 +192,27 @@ impl MapResults {
     pub async fn save(&self, viewer: &Viewer, input: MapResultInput) -> AppResult<MapResult> {
         let user = viewer.require(&[])?;
         let id = time::new_id();
-        let (row, result) = self.prepare(viewer, &id, input).await?;
-        let now = time::now_millis();
-        self.store.insert_map_result(&row.owned_by(&user.id, now)).await?;
-        Ok(MapResult { created_at: now, ..result })
+        let result = MapResult {
+            user_id: user.id.clone(),
+            created_at: time::now_millis(),
+            ..self.prepare(viewer, &id, input).await?
+        };
+        self.store.insert_map_result(&result).await?;
+        Ok(result)
     }
 
     /// Saves the placement again over the viewer's own result `id` (Save after Save updates
     /// the one result; a new copy is [`MapResults::save`]'s).
     pub async fn update(&self, viewer: &Viewer, id: &str, input: MapResultInput) -> AppResult<MapResult> {
         let existing = self.own(viewer, id).await?;
-        let (row, result) = self.prepare(viewer, id, input).await?;
-        let now = time::now_millis();
-        self.store.update_map_result(&row.owned_by(&existing.user_id, existing.created_at), now).await?;
-        Ok(MapResult { created_at: existing.created_at, name: existing.name, ..result })
+        let result = MapResult {
+            user_id: existing.user_id,
+            name: existing.name,
+            created_at: existing.created_at,
+            ..self.prepare(viewer, id, input).await?
+        };
+        self.store.update_map_result(&result, time::now_millis()).await?;
+        Ok(result)
     }
 
     /// Names the viewer's saved placement (an empty name shows the plan's title again).
@@ -216,7 +223,7 @@ impl MapResults {
             return Err(AppError::BadInput(format!("The name must be at most {MAX_NAME} characters.")));
         }
         self.store.rename_map_result(id, name, time::now_millis()).await?;
-        Ok(MapResult { name: name.to_owned(), ..MapResult::from(existing) })
+        Ok(MapResult { name: name.to_owned(), ..existing })
     }
 
     /// Deletes the viewer's saved placement; it is kept, so [`MapResults::restore`] can undo it.
@@ -228,26 +235,25 @@ impl MapResults {
     /// Undoes the delete of the viewer's saved placement.
     pub async fn restore(&self, viewer: &Viewer, id: &str) -> AppResult<MapResult> {
         let user = viewer.require(&[])?;
-        let row = self.store.get_map_result_even_deleted(id).await?.filter(|row| row.user_id == user.id);
-        let Some(row) = row else {
+        let result = self.store.get_map_result_even_deleted(id).await?.filter(|result| result.user_id == user.id);
+        let Some(result) = result else {
             return Err(not_found());
         };
         self.store.set_map_result_deleted(id, None).await?;
-        Ok(MapResult::from(row))
+        Ok(result)
     }
 
     /// The viewer's own saved placement `id` (admins read others' but do not change them).
-    async fn own(&self, viewer: &Viewer, id: &str) -> AppResult<MapResultRow> {
+    async fn own(&self, viewer: &Viewer, id: &str) -> AppResult<MapResult> {
         let user = viewer.require(&[])?;
-        let row = self.store.get_map_result(id).await?.filter(|row| row.user_id == user.id);
-        row.ok_or_else(not_found)
+        let result = self.store.get_map_result(id).await?.filter(|result| result.user_id == user.id);
+        result.ok_or_else(not_found)
     }
 
-    /// Checks `input` and stores its snapshot under result `id`: the row to write (without its
-    /// owner and time) and the result as it will read.
-    async fn prepare(&self, viewer: &Viewer, id: &str, input: MapResultInput) -> AppResult<(ResultRow, MapResult)> {
-        let plan = self.store.get_plan(&input.plan_id).await?.filter(|p| plans::is_visible_to(p, viewer));
-        let Some(plan) = plan else {
+    /// Checks `input` and stores its snapshot under result `id`: the result to write, for its
+    /// owner and time to be filled in.
+    async fn prepare(&self, viewer: &Viewer, id: &str, input: MapResultInput) -> AppResult<MapResult> {
+        let Some(plan) = self.plans.visible(viewer, &input.plan_id).await? else {
             return Err(AppError::BadInput("The plan to save does not exist.".into()));
         };
         let address = input.address.trim().to_owned();
@@ -266,19 +272,9 @@ impl MapResults {
             }
             None => String::new(),
         };
-        let row = ResultRow {
+        Ok(MapResult {
             id: id.to_owned(),
-            plan_id: plan.id.clone(),
-            address: address.clone(),
-            map: input.map.clone(),
-            snapshot: snapshot.clone(),
-            meta: serde_json::json!({ "fit": input.fit }),
-            plan_svg: plan.plan_svg.clone(),
-            plan_title: plan.title.clone(),
-        };
-        let result = MapResult {
-            id: id.to_owned(),
-            user_id: viewer.require(&[])?.id.clone(),
+            user_id: String::new(),
             plan_id: Some(plan.id),
             plan_title: plan.title,
             name: String::new(),
@@ -288,41 +284,11 @@ impl MapResults {
             fit: Some(input.fit),
             map: input.map,
             created_at: 0,
-        };
-        Ok((row, result))
+        })
     }
 }
 
 /// The answer for a saved placement that is missing or the viewer's to read.
 pub fn not_found() -> AppError {
     AppError::NotFound("This saved plan does not exist.".into())
-}
-
-/// The checked columns of a result to write, owned until they are borrowed for the store.
-struct ResultRow {
-    id: String,
-    plan_id: String,
-    address: String,
-    map: serde_json::Value,
-    snapshot: String,
-    meta: serde_json::Value,
-    plan_svg: String,
-    plan_title: String,
-}
-
-impl ResultRow {
-    fn owned_by<'a>(&'a self, user_id: &'a str, created_at: i64) -> NewMapResult<'a> {
-        NewMapResult {
-            id: &self.id,
-            user_id,
-            plan_id: &self.plan_id,
-            address: &self.address,
-            map: &self.map,
-            snapshot: &self.snapshot,
-            meta: &self.meta,
-            plan_svg: &self.plan_svg,
-            plan_title: &self.plan_title,
-            created_at,
-        }
-    }
 }

@@ -5,7 +5,7 @@ use serde_json::Value;
 use crate::domain::accounts::Viewer;
 use crate::domain::time;
 use crate::error::{AppError, AppResult};
-use crate::store::map::{MapSessionChanges, MapSessionRow};
+use crate::store::map::{MapSessionChanges, MapSessionStore};
 use crate::store::Store;
 
 /// Largest map state or last-viewed list accepted, bytes of JSON: a lot with a few hundred
@@ -28,19 +28,6 @@ pub struct MapSession {
     pub last_viewed: Value,
     /// Last change, epoch milliseconds.
     pub updated_at: i64,
-}
-
-impl From<MapSessionRow> for MapSession {
-    fn from(row: MapSessionRow) -> Self {
-        MapSession {
-            id: row.id,
-            has_completed_onboarding: row.has_completed_onboarding,
-            has_completed_onboarding_plan_view: row.has_completed_onboarding_plan_view,
-            map_data: row.map_data.0,
-            last_viewed: row.last_viewed.0,
-            updated_at: row.updated_at,
-        }
-    }
 }
 
 /// Fields to change; omitted ones stay as they are.
@@ -71,12 +58,12 @@ fn check_last_viewed(value: &Value) -> AppResult<()> {
 
 /// The signed-in user's map-tool state.
 pub struct MapSessions {
-    store: Store,
+    store: MapSessionStore,
 }
 
 impl MapSessions {
-    pub fn new(store: Store) -> MapSessions {
-        MapSessions { store }
+    pub fn new(store: &Store) -> MapSessions {
+        MapSessions { store: store.map_sessions() }
     }
 
     /// The viewer's map session; `None` for visitors or before the first update.
@@ -84,7 +71,7 @@ impl MapSessions {
         let Some(user) = viewer.user.as_ref() else {
             return Ok(None);
         };
-        Ok(self.store.map_session_of(&user.id).await?.map(MapSession::from))
+        Ok(self.store.map_session_of(&user.id).await?)
     }
 
     /// Applies `input` to the signed-in viewer's map session, creating it on first use. A bad
@@ -103,7 +90,6 @@ impl MapSessions {
             map_data: input.map_data.as_ref(),
             last_viewed: input.last_viewed.as_ref(),
         };
-        let row = self.store.update_map_session(&time::new_id(), &user.id, &changes, time::now_millis()).await?;
-        Ok(row.into())
+        Ok(self.store.update_map_session(&time::new_id(), &user.id, &changes, time::now_millis()).await?)
     }
 }

@@ -24,7 +24,8 @@ use crate::media::{
     watermark::Watermark,
     MediaStore,
 };
-use crate::store::{jobs::NewJob, Store};
+use crate::store::jobs::{JobQueue, NewJob};
+use crate::store::Store;
 
 /// Uploads one user may make: an admin filling a plan's 100 photos is well inside it.
 pub const UPLOADS_PER_USER: Limit = Limit { attempts: 300, window: Duration::from_secs(15 * 60) };
@@ -100,7 +101,7 @@ struct ThumbnailJob {
 }
 
 pub struct Media {
-    store: Store,
+    jobs: JobQueue,
     files: MediaStore,
     /// Decoding and encoding images, one at a time per core: see [`ImageWork`].
     image_work: ImageWork,
@@ -112,7 +113,7 @@ pub struct Media {
 }
 
 impl Media {
-    pub fn new(store: Store, files: MediaStore, config: &MediaConfig, public_url: &str) -> anyhow::Result<Media> {
+    pub fn new(store: &Store, files: MediaStore, config: &MediaConfig, public_url: &str) -> anyhow::Result<Media> {
         let watermark = match &config.watermark_path {
             Some(path) => Watermark::from_file(path)?,
             None => Watermark::default_mark(),
@@ -120,8 +121,8 @@ impl Media {
         let user_agent = format!("Homeplot/{} (+{public_url})", env!("CARGO_PKG_VERSION"));
         Ok(Media {
             image_work: ImageWork::per_core(),
-            limiter: RateLimiter::new(&store),
-            store,
+            limiter: RateLimiter::new(store),
+            jobs: store.jobs(),
             files,
             limits: UploadLimits {
                 max_bytes: config.upload_max_mb.saturating_mul(1024 * 1024),
@@ -308,7 +309,7 @@ impl Media {
         for (key, file) in files {
             self.files.put(key, file.bytes.clone()).await?;
         }
-        self.store.enqueue_job(thumbnail).await?;
+        self.jobs.enqueue_job(thumbnail).await?;
         Ok(())
     }
 

@@ -1,12 +1,15 @@
 //! Orders of an 'as is' site plan: stored, then emailed to operations.
 
+use crate::adapters::mail::Email;
 use crate::domain::accounts::{validation, Role, Viewer};
-use crate::domain::{estimates, map_results, plans, time};
+use crate::domain::map_results::{MapResult, MapResults};
+use crate::domain::plans::service::Plans;
+use crate::domain::{estimates, plans, time};
 use crate::error::{AppError, AppResult};
 use crate::jobs;
-use crate::mail::Email;
-use crate::store::orders::{NewOrder, OrderRow};
+use crate::store::orders::{NewOrder, OrderStore};
 use crate::store::{users::is_unique_violation, Store};
+use std::sync::Arc;
 
 /// Largest page of orders a caller may ask for.
 const MAX_PAGE_SIZE: i64 = 100;
@@ -37,7 +40,7 @@ impl OrderStatus {
         }
     }
 
-    fn parse(stored: &str) -> OrderStatus {
+    pub(crate) fn parse(stored: &str) -> OrderStatus {
         match stored {
             "in_progress" => OrderStatus::InProgress,
             "delivered" => OrderStatus::Delivered,
@@ -76,26 +79,6 @@ pub struct Order {
     pub updated_at: i64,
 }
 
-impl From<OrderRow> for Order {
-    fn from(row: OrderRow) -> Order {
-        Order {
-            id: row.id,
-            user_id: row.user_id,
-            name: row.name,
-            email: row.email,
-            plan_id: row.plan_id,
-            map_result_id: row.map_result_id,
-            plan_title: row.plan_title,
-            plan_image: row.plan_image,
-            address: row.address,
-            price: row.price_cents as f64 / 100.0,
-            status: OrderStatus::parse(&row.status),
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
-    }
-}
-
 /// One page of orders and how many there are in all.
 #[derive(Debug, Clone)]
 pub struct OrderList {
@@ -123,7 +106,10 @@ pub struct OrderRequest {
 
 /// Site-plan orders: stored, then emailed to operations through the job queue.
 pub struct Orders {
-    store: Store,
+    store: OrderStore,
+    /// Asked which plan the viewer orders for, and at which of their placements.
+    plans: Arc<Plans>,
+    map_results: Arc<MapResults>,
     /// Where orders are emailed.
     operations_email: String,
     /// Links in the email point here.
@@ -131,9 +117,17 @@ pub struct Orders {
 }
 
 impl Orders {
-    pub fn new(store: Store, operations_email: &str, public_url: &str) -> Orders {
+    pub fn new(
+        store: &Store,
+        plans: Arc<Plans>,
+        map_results: Arc<MapResults>,
+        operations_email: &str,
+        public_url: &str,
+    ) -> Orders {
         Orders {
-            store,
+            store: store.orders(),
+            plans,
+            map_results,
             operations_email: operations_email.to_owned(),
             public_url: public_url.trim_end_matches('/').to_owned(),
         }
@@ -150,27 +144,25 @@ impl Orders {
             return Err(AppError::BadInput("Please enter your name.".into()));
         }
         let email = validation::email(&request.email)?;
-        let plan = self.store.get_plan(&request.plan_id).await?.filter(|p| plans::is_visible_to(p, viewer));
-        let Some(plan) = plan else {
+        let Some(plan) = self.plans.visible(viewer, &request.plan_id).await? else {
             return Err(AppError::BadInput("The plan of this order does not exist.".into()));
         };
         let map_id = request.map_id.filter(|id| !id.is_empty());
         let placement = match &map_id {
             Some(map_id) => {
-                let row = self.store.get_map_result(map_id).await?.filter(|row| map_results::readable_by(row, viewer));
-                let Some(row) = row else {
+                let Some(placement) = self.map_results.get(viewer, map_id).await? else {
                     return Err(AppError::BadInput("The saved placement of this order does not exist.".into()));
                 };
-                Some(row)
+                Some(placement)
             }
             None => None,
         };
         if let Some(first) = self.store.open_order(&user.id, &plan.id, map_id.as_deref()).await? {
-            return Ok(Placed { order: first.into(), already_placed: true });
+            return Ok(Placed { order: first, already_placed: true });
         }
-        let state = placement.as_ref().and_then(map_results::state_of);
+        let state = placement.as_ref().and_then(MapResult::state);
         let price = site_plan_price(&plan, state.as_deref());
-        let address = placement.as_ref().map(|row| row.address.clone()).unwrap_or_default();
+        let address = placement.map(|placement| placement.address).unwrap_or_default();
         let id = time::new_id();
         let title = if request.title.trim().is_empty() { plan.title.clone() } else { request.title.trim().to_owned() };
         let link = match &map_id {
@@ -194,12 +186,12 @@ impl Orders {
             created_at: now,
         };
         match self.store.insert_order(&order, &jobs::email::job(&announcement)).await {
-            Ok(stored) => Ok(Placed { order: stored.into(), already_placed: false }),
+            Ok(stored) => Ok(Placed { order: stored, already_placed: false }),
             // A second tap raced the first past the check above: answer the first.
             Err(err) if is_unique_violation(&err) => {
                 let first = self.store.open_order(&user.id, &plan.id, map_id.as_deref()).await?;
                 let first = first.ok_or_else(|| AppError::Internal(err.into()))?;
-                Ok(Placed { order: first.into(), already_placed: true })
+                Ok(Placed { order: first, already_placed: true })
             }
             Err(err) => Err(err.into()),
         }
@@ -234,15 +226,14 @@ impl Orders {
             return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
         }
         let status = status.map(OrderStatus::as_str);
-        let (rows, total_count) = self.store.orders_page(user_id, status, page_size, (page - 1) * page_size).await?;
-        Ok(OrderList { items: rows.into_iter().map(Order::from).collect(), total_count })
+        let (items, total_count) = self.store.orders_page(user_id, status, page_size, (page - 1) * page_size).await?;
+        Ok(OrderList { items, total_count })
     }
 
     /// Moves an order to its next status and tells the customer by email. Admins only.
     pub async fn advance(&self, viewer: &Viewer, id: &str) -> AppResult<Order> {
         viewer.require(&[Role::Admin])?;
-        let order: Order =
-            self.store.get_order(id).await?.ok_or_else(|| AppError::NotFound("No such order.".into()))?.into();
+        let order = self.store.get_order(id).await?.ok_or_else(|| AppError::NotFound("No such order.".into()))?;
         let Some(next) = order.status.next() else {
             return Err(AppError::Conflict("This order is already delivered.".into()));
         };

@@ -1,7 +1,7 @@
 //! Finding a property by its address, through the configured geocoder.
 
+use crate::adapters::geocoder::{Geocoder, Place};
 use crate::error::{AppError, AppResult};
-use crate::geocoder::{Geocoder, Place};
 
 /// Longest address accepted, characters.
 pub const MAX_QUERY: usize = 200;

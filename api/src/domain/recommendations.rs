@@ -2,7 +2,7 @@
 //! or plan collection). Public to read.
 
 use crate::error::AppResult;
-use crate::store::Store;
+use crate::store::{recommendations::RecommendationStore, Store};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct Recommendation {
@@ -13,12 +13,12 @@ pub struct Recommendation {
 }
 
 pub struct Recommendations {
-    store: Store,
+    store: RecommendationStore,
 }
 
 impl Recommendations {
-    pub fn new(store: Store) -> Recommendations {
-        Recommendations { store }
+    pub fn new(store: &Store) -> Recommendations {
+        Recommendations { store: store.recommendations() }
     }
 
     /// A recommendation by id, if any.

@@ -5,7 +5,7 @@ use crate::domain::accounts::{Role, Viewer};
 use crate::domain::specifications;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
-use crate::store::Store;
+use crate::store::{templates::TemplateStore, Store};
 
 /// A questionnaire template.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,12 +34,12 @@ pub struct TemplateInput {
 pub const NOT_FOUND: &str = "Template not found";
 
 pub struct Templates {
-    store: Store,
+    store: TemplateStore,
 }
 
 impl Templates {
-    pub fn new(store: Store) -> Templates {
-        Templates { store }
+    pub fn new(store: &Store) -> Templates {
+        Templates { store: store.templates() }
     }
 
     /// Every template, newest first. Admins only.

@@ -4,7 +4,7 @@
 use async_graphql::{Context, Enum, Object, SimpleObject};
 
 use super::{services, viewer, Result};
-use crate::configurator as service;
+use crate::adapters::configurator as service;
 use crate::domain::configurators::ProductKind;
 
 #[derive(Default)]

@@ -151,7 +151,7 @@ impl Contractor {
     /// How many plans (hidden ones too) name this contractor: what removing it touches. Admins
     /// only.
     async fn plan_count(&self, ctx: &Context<'_>) -> Result<i64> {
-        Ok(services(ctx).contractors.plan_count(viewer(ctx), &self.id).await?)
+        Ok(services(ctx).plans.count_of_contractor(viewer(ctx), &self.id).await?)
     }
 }
 

@@ -7,7 +7,6 @@ use super::estimates::{PlanEstimate, SummaryResult};
 use super::map_results::MapResult;
 use super::plans::Plan;
 use super::{services, viewer, Result};
-use crate::domain::plans::service::Place;
 
 #[derive(Default)]
 pub struct PlanPageQuery;
@@ -26,12 +25,12 @@ impl PlanPageQuery {
         map_id: Option<ID>,
         #[graphql(validator(max_length = 300))] address: Option<String>,
     ) -> Result<SummaryResult> {
-        let place = match (&map_id, &address) {
-            (Some(map_id), _) => Some(Place::Saved(map_id.as_str())),
-            (None, Some(address)) => Some(Place::Address(address.as_str())),
-            (None, None) => None,
+        let (services, viewer) = (services(ctx), viewer(ctx));
+        let summary = match (&map_id, &address) {
+            (Some(map_id), _) => services.map_results.summary(viewer, &id, map_id).await?,
+            (None, Some(address)) => services.plans.summary_at(viewer, &id, address).await?,
+            (None, None) => services.plans.summary(viewer, &id, None).await?,
         };
-        let summary = services(ctx).plans.summary(viewer(ctx), &id, place).await?;
         Ok(SummaryResult { data: summary.map(Into::into) })
     }
 

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use anyhow::Context;
 
 use super::{Job, JobHandler};
+use crate::adapters::mail::{Email, Mailer};
 use crate::domain::time::{new_id, now_millis};
-use crate::mail::{Email, Mailer};
 use crate::store::jobs::NewJob;
 
 /// The job kind of an email.

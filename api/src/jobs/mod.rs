@@ -26,7 +26,8 @@ use tracing::Instrument;
 
 use crate::config::JobsConfig;
 use crate::domain::time::{new_id, now_millis};
-use crate::store::{jobs::ClaimedJob, Store};
+use crate::store::jobs::{ClaimedJob, JobQueue};
+use crate::store::Store;
 
 /// One job, as its handler sees it.
 #[derive(Debug, Clone)]
@@ -88,15 +89,15 @@ impl WorkerSettings {
 
 /// Claims jobs of the kinds it has handlers for and runs them.
 pub struct Worker {
-    store: Store,
+    queue: JobQueue,
     id: String,
     handlers: HashMap<&'static str, Arc<dyn JobHandler>>,
     settings: WorkerSettings,
 }
 
 impl Worker {
-    pub fn new(store: Store, settings: WorkerSettings) -> Worker {
-        Worker { store, id: new_id(), handlers: HashMap::new(), settings }
+    pub fn new(store: &Store, settings: WorkerSettings) -> Worker {
+        Worker { queue: store.jobs(), id: new_id(), handlers: HashMap::new(), settings }
     }
 
     /// Runs jobs of `kind` with `handler`. A worker claims only kinds it can run.
@@ -114,12 +115,12 @@ impl Worker {
     /// `grace`; a job still running after that is left to its lease and claimed again later.
     pub async fn run(self, shutdown: impl Future<Output = ()>, grace: Duration) {
         let worker = Arc::new(self);
-        let mut wakeups = worker.store.job_wakeups().await;
+        let mut wakeups = worker.queue.job_wakeups().await;
         let mut running = JoinSet::new();
         let mut housekeeping = Housekeeping::default();
         tokio::pin!(shutdown);
         loop {
-            housekeeping.run_when_due(&worker.store, worker.settings.poll).await;
+            housekeeping.run_when_due(&worker.queue, worker.settings.poll).await;
             worker.claim_into(&mut running).await;
             tokio::select! {
                 _ = &mut shutdown => break,
@@ -141,7 +142,7 @@ impl Worker {
         }
         let kinds: Vec<&str> = self.handlers.keys().copied().collect();
         let now = now_millis();
-        let claimed = match self.store.claim_jobs(&kinds, &self.id, now + lease_millis(&self.settings), now, room).await
+        let claimed = match self.queue.claim_jobs(&kinds, &self.id, now + lease_millis(&self.settings), now, room).await
         {
             Ok(claimed) => claimed,
             Err(err) => {
@@ -172,7 +173,7 @@ impl Worker {
         let now = now_millis();
         let recorded = match outcome {
             None => return,
-            Some(Ok(())) => self.store.complete_job(&job.id, job.fence, now).await,
+            Some(Ok(())) => self.queue.complete_job(&job.id, job.fence, now).await,
             Some(Err(err)) => {
                 let error = format!("{err:#}");
                 let retry_at = (job.attempt < claimed.max_attempts)
@@ -181,7 +182,7 @@ impl Worker {
                     Some(at) => tracing::warn!(%error, retry_in_ms = at - now, "job failed; will retry"),
                     None => tracing::error!(%error, "job failed for the last time"),
                 }
-                self.store.fail_job(&job.id, job.fence, &error, retry_at, now).await
+                self.queue.fail_job(&job.id, job.fence, &error, retry_at, now).await
             }
         };
         match recorded {
@@ -202,7 +203,7 @@ impl Worker {
                 result = &mut work => return Some(result),
                 _ = heartbeat.tick() => {
                     let now = now_millis();
-                    match self.store.renew_job_lease(&job.id, job.fence, now + lease_millis(&self.settings), now).await {
+                    match self.queue.renew_job_lease(&job.id, job.fence, now + lease_millis(&self.settings), now).await {
                         Ok(true) => {}
                         Ok(false) => {
                             tracing::warn!("job lease lost; stopping it");
@@ -230,11 +231,11 @@ struct Housekeeping {
 impl Housekeeping {
     const PRUNE_EVERY: Duration = Duration::from_secs(60 * 60);
 
-    async fn run_when_due(&mut self, store: &Store, poll: Duration) {
+    async fn run_when_due(&mut self, queue: &JobQueue, poll: Duration) {
         let due = |at: Option<Instant>, every: Duration| at.is_none_or(|at| at.elapsed() >= every);
         if due(self.requeued_at, poll) {
             self.requeued_at = Some(Instant::now());
-            match store.requeue_abandoned_jobs(now_millis()).await {
+            match queue.requeue_abandoned_jobs(now_millis()).await {
                 Ok(0) => {}
                 Ok(n) => tracing::warn!(jobs = n, "requeued jobs whose worker stopped"),
                 Err(err) => tracing::error!(error = %err, "requeueing abandoned jobs failed"),
@@ -242,7 +243,7 @@ impl Housekeeping {
         }
         if due(self.pruned_at, Self::PRUNE_EVERY) {
             self.pruned_at = Some(Instant::now());
-            if let Err(err) = store.prune_done_jobs(now_millis()).await {
+            if let Err(err) = queue.prune_done_jobs(now_millis()).await {
                 tracing::error!(error = %err, "pruning finished jobs failed");
             }
         }

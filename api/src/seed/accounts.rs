@@ -15,7 +15,7 @@ pub const DEMO_ACCOUNTS: [(Role, &str, &str, &str); 2] = [
 /// Creates the demo accounts that do not exist yet.
 pub async fn seed_demo_accounts(store: &Store) -> anyhow::Result<()> {
     for (role, name, email, password) in DEMO_ACCOUNTS {
-        if store.credentials_by_email(email).await?.is_some() {
+        if store.accounts().credentials_by_email(email).await?.is_some() {
             continue;
         }
         let hash = passwords::hash(password.to_owned()).await.map_err(|e| anyhow::anyhow!(e.public_message()))?;
@@ -29,7 +29,7 @@ pub async fn seed_demo_accounts(store: &Store) -> anyhow::Result<()> {
             is_verified: true,
             created_at: now_millis(),
         };
-        store.insert_user(&user).await?;
+        store.accounts().insert_user(&user).await?;
     }
     Ok(())
 }

@@ -29,14 +29,14 @@ pub async fn seed_records(store: &Store, rng: &mut SeedRng, plan_images: &[Strin
             created_at: at,
             updated_at: at,
         };
-        store.insert_template(&template).await?;
+        store.templates().insert_template(&template).await?;
     }
     let recommendations = ["Backyard cottages under 600 sq ft", "Pre-approved plans in California"];
     for (i, title) in recommendations.into_iter().enumerate() {
         let at = SEED_EPOCH_MILLIS + i as i64 * DAY_MILLIS;
         let image = plan_images.get(i).cloned().unwrap_or_default();
         let recommendation = Recommendation { id: rng.uuid_v7(at), title: title.to_owned(), image };
-        store.insert_recommendation(&recommendation, at).await?;
+        store.recommendations().insert_recommendation(&recommendation, at).await?;
     }
     let at = SEED_EPOCH_MILLIS + 3 * DAY_MILLIS;
     let chat = AssistantChat {
@@ -59,6 +59,6 @@ pub async fn seed_records(store: &Store, rng: &mut SeedRng, plan_images: &[Strin
         created_at: at,
         updated_at: at + 4000,
     };
-    store.insert_assistant_chat(&chat).await?;
+    store.assistant_chats().insert_assistant_chat(&chat).await?;
     Ok(())
 }

@@ -18,7 +18,7 @@ const STEP_MILLIS: i64 = 60_000;
 /// Adds plans until the catalogue has `target`; answers how many were added. The demo
 /// catalogue must be there already (it is what the new plans are modelled on).
 pub async fn grow_catalogue(store: &Store, target: usize) -> anyhow::Result<usize> {
-    let (models, total) = store.list_plans(&PlanFilters::default(), Page { number: 1, size: 1000 }).await?;
+    let (models, total) = store.plans().list_plans(&PlanFilters::default(), Page { number: 1, size: 1000 }).await?;
     let total = usize::try_from(total).unwrap_or(0);
     let models: Vec<(&PlanSpec, Plan)> = models
         .into_iter()
@@ -46,7 +46,7 @@ pub async fn grow_catalogue(store: &Store, target: usize) -> anyhow::Result<usiz
             updated_at: created_at,
             ..model.clone()
         };
-        store.insert_plan(&plan).await.with_context(|| format!("adding plan {}", plan.title))?;
+        store.plans().insert_plan(&plan).await.with_context(|| format!("adding plan {}", plan.title))?;
         if (n + 1) % 1000 == 0 {
             tracing::info!(added = n + 1, of = added, "growing the catalogue");
         }

@@ -33,7 +33,7 @@ const FACTORY_DELIVERY_STATES: [&str; 6] = ["TX", "OK", "KS", "NE", "MO", "CO"];
 /// Seeds the demo data when the database has no plans yet; returns whether it did.
 pub async fn seed_if_empty(store: &Store, media: &MediaStore) -> anyhow::Result<bool> {
     let (_, total) =
-        store.list_plans(&PlanFilters::default(), crate::domain::plans::Page { number: 1, size: 1 }).await?;
+        store.plans().list_plans(&PlanFilters::default(), crate::domain::plans::Page { number: 1, size: 1 }).await?;
     if total > 0 {
         return Ok(false);
     }
@@ -44,7 +44,7 @@ pub async fn seed_if_empty(store: &Store, media: &MediaStore) -> anyhow::Result<
 /// Inserts the places directories, contractors and plans, and writes their pictures.
 pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
     let mut rng = SeedRng::new(0x5EED_2025);
-    let places = if store.directory_exists("us-states").await? {
+    let places = if store.directories().directory_exists("us-states").await? {
         anyhow::bail!("the places directories exist but the catalogue is empty; seed a fresh database");
     } else {
         places::seed_places(store, &mut rng).await.context("seeding places")?
@@ -69,7 +69,7 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
             updated_at: created_at,
             removed_at: None,
         };
-        store.insert_contractor(&contractor).await.context("seeding contractors")?;
+        store.contractors().insert_contractor(&contractor).await.context("seeding contractors")?;
         contractor_ids.push((spec.builds, contractor.id, spec.web_site));
     }
 
@@ -80,7 +80,7 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
             .find(|(builds, _, _)| builds.contains(&spec.kind))
             .map(|(_, id, site)| (id.clone(), *site));
         let plan = build_plan(i, spec, contractor, &places, &mut rng, media).await?;
-        store.insert_plan(&plan).await.with_context(|| format!("seeding plan {}", spec.title))?;
+        store.plans().insert_plan(&plan).await.with_context(|| format!("seeding plan {}", spec.title))?;
         plan_images.push(plan.image);
     }
     back_office::seed_records(store, &mut rng, &plan_images)

@@ -89,7 +89,7 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
         .zip(&state_ids)
         .map(|(s, value_id)| NewDirectoryValue { id: value_id, name: &s.name, description: &s.code, parent_id: None })
         .collect();
-    store.insert_directory(&states_dir, "US states", "us-states", &values, SEED_EPOCH_MILLIS).await?;
+    store.directories().insert_directory(&states_dir, "US states", "us-states", &values, SEED_EPOCH_MILLIS).await?;
 
     let values: Vec<NewDirectoryValue> = places
         .counties
@@ -102,7 +102,10 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
             parent_id: Some(ids.states[&c.state].as_str()),
         })
         .collect();
-    store.insert_directory(&counties_dir, "US counties", "us-counties", &values, SEED_EPOCH_MILLIS).await?;
+    store
+        .directories()
+        .insert_directory(&counties_dir, "US counties", "us-counties", &values, SEED_EPOCH_MILLIS)
+        .await?;
 
     let values: Vec<NewDirectoryValue> = places
         .cities
@@ -115,6 +118,6 @@ pub async fn seed_places(store: &Store, rng: &mut SeedRng) -> anyhow::Result<Pla
             parent_id: Some(county_by_fips[c.county.as_str()]),
         })
         .collect();
-    store.insert_directory(&cities_dir, "US cities", "us-cities", &values, SEED_EPOCH_MILLIS).await?;
+    store.directories().insert_directory(&cities_dir, "US cities", "us-cities", &values, SEED_EPOCH_MILLIS).await?;
     Ok(ids)
 }

@@ -2,8 +2,13 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::assistant_chats::{AssistantChat, ChatMessage};
+
+super::area_store!(
+    /// The assistant's chats (`assistant_chats`). Held by `domain`'s AssistantChats service alone.
+    AssistantChatStore
+);
 
 const COLUMNS: &str = "id, email, name, messages, plans, created_at, updated_at";
 
@@ -32,7 +37,7 @@ impl From<ChatRow> for AssistantChat {
     }
 }
 
-impl Store {
+impl AssistantChatStore {
     /// Every chat, most recent first.
     pub async fn list_assistant_chats(&self) -> sqlx::Result<Vec<AssistantChat>> {
         let sql = format!("SELECT {COLUMNS} FROM assistant_chats ORDER BY updated_at DESC, id DESC");

@@ -2,8 +2,13 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::contractors::Contractor;
+
+super::area_store!(
+    /// Contractors (`contractors`). Held by `domain`'s Contractors service alone.
+    ContractorStore
+);
 
 const CONTRACTOR_COLUMNS: &str = "id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
      specifications, created_at, updated_at, removed_at";
@@ -47,7 +52,7 @@ impl From<ContractorRow> for Contractor {
     }
 }
 
-impl Store {
+impl ContractorStore {
     /// Every contractor not removed, by name.
     pub async fn list_contractors(&self) -> sqlx::Result<Vec<Contractor>> {
         let sql = format!("SELECT {CONTRACTOR_COLUMNS} FROM contractors WHERE removed_at IS NULL ORDER BY name, id");
@@ -119,13 +124,5 @@ impl Store {
         .execute(pool)
         .await
         .map(|done| done.rows_affected() == 1))
-    }
-
-    /// How many plans (hidden ones too) name contractor `id`.
-    pub async fn count_plans_of_contractor(&self, id: &str) -> sqlx::Result<i64> {
-        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE contractor_id = $1")
-            .bind(id)
-            .fetch_one(pool)
-            .await)
     }
 }

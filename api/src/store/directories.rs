@@ -2,8 +2,13 @@
 
 use sqlx::FromRow;
 
-use super::{with_pool, Store};
-use crate::domain::directories::{BrowsedValue, Directory, DirectoryValue, ValuePage};
+use super::with_pool;
+use crate::domain::directories::{BrowsedValue, Directory, DirectoryValue, ValuePage, ValuePlace};
+
+super::area_store!(
+    /// Directories and their values (`directories`, `directory_values`). Held by `domain`'s Directories service alone.
+    DirectoryStore
+);
 
 /// Rows per INSERT statement: 6 parameters each stays far below both engines' limits.
 const VALUES_PER_INSERT: usize = 500;
@@ -16,7 +21,7 @@ pub struct NewDirectoryValue<'a> {
     pub parent_id: Option<&'a str>,
 }
 
-impl Store {
+impl DirectoryStore {
     /// Inserts a directory and its values in one transaction (values keep their order).
     pub async fn insert_directory(
         &self,
@@ -57,7 +62,7 @@ impl Store {
     }
 }
 
-impl Store {
+impl DirectoryStore {
     /// Whether a directory with `slug` exists.
     pub async fn directory_exists(&self, slug: &str) -> sqlx::Result<bool> {
         let count: i64 = with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM directories WHERE slug = $1")
@@ -82,7 +87,7 @@ impl From<DirectoryValueRow> for DirectoryValue {
     }
 }
 
-impl Store {
+impl DirectoryStore {
     /// The directory values with these ids, in the order asked (unknown ids are skipped).
     pub async fn directory_values_by_ids(&self, ids: &[String]) -> sqlx::Result<Vec<DirectoryValue>> {
         if ids.is_empty() {
@@ -152,7 +157,7 @@ struct BrowsedValueRow {
 const DIRECTORY_SELECT: &str = "SELECT d.id, d.name, d.slug, d.created_at, d.updated_at, \
      (SELECT COUNT(*) FROM directory_values v WHERE v.directory_id = d.id) AS value_count FROM directories d";
 
-impl Store {
+impl DirectoryStore {
     /// Every directory, by name.
     pub async fn list_directories(&self) -> sqlx::Result<Vec<Directory>> {
         let sql = format!("{DIRECTORY_SELECT} ORDER BY d.name, d.id");
@@ -296,15 +301,14 @@ impl Store {
     }
 }
 
-/// Where a directory value sits: its parent and its directory's slug.
-#[derive(Debug, Clone, FromRow)]
-pub struct ValuePlace {
-    pub id: String,
-    pub parent_id: Option<String>,
-    pub slug: String,
+#[derive(FromRow)]
+struct ValuePlaceRow {
+    id: String,
+    parent_id: Option<String>,
+    slug: String,
 }
 
-impl Store {
+impl DirectoryStore {
     /// The place of each value in `ids` that exists (in no particular order).
     pub async fn directory_value_places(&self, ids: &[String]) -> sqlx::Result<Vec<ValuePlace>> {
         let mut places = Vec::with_capacity(ids.len());
@@ -316,8 +320,12 @@ impl Store {
                  WHERE v.id IN ({})",
                 list.join(", ")
             );
-            let rows: Vec<ValuePlace> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
-            places.extend(rows);
+            let rows: Vec<ValuePlaceRow> = with_pool!(self, pool => super::params::bind_params!(sqlx::query_as(&sql), c.params().iter()).fetch_all(pool).await?);
+            places.extend(rows.into_iter().map(|row| ValuePlace {
+                id: row.id,
+                parent_id: row.parent_id,
+                slug: row.slug,
+            }));
         }
         Ok(places)
     }

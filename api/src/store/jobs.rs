@@ -8,7 +8,7 @@ use sqlx::{postgres::PgListener, types::Json, FromRow};
 use tokio::sync::Notify;
 
 use super::params::{bind_params, Conditions, Param};
-use super::{with_pool, Pool, Store};
+use super::{with_pool, Pool};
 
 /// The PostgreSQL channel an enqueue is announced on, so idle workers of every instance wake.
 const CHANNEL: &str = "homeplot_jobs";
@@ -31,7 +31,7 @@ pub struct NewJob {
 }
 
 /// Inserts a [`NewJob`] on `$executor` (a transaction of either engine): the job is stored if and
-/// only if the row it concerns is. Call [`Store::announce_jobs`] after the commit.
+/// only if the row it concerns is. Call [`announce`] after the commit.
 macro_rules! insert_job {
     ($executor:expr, $job:expr) => {
         sqlx::query(
@@ -59,10 +59,21 @@ macro_rules! with_job {
             $crate::store::jobs::insert_job!(&mut *$tx, $job).await?;
             $tx.commit().await?;
         });
-        $store.announce_jobs().await;
+        $crate::store::jobs::announce(&$store.pool, &$store.job_signal).await;
     }};
 }
 pub(crate) use with_job;
+
+/// Tells idle workers that jobs were enqueued: in this process at once, on other instances
+/// through PostgreSQL's NOTIFY. A lost announcement only delays a job to the next poll.
+pub(crate) async fn announce(pool: &Pool, job_signal: &tokio::sync::Notify) {
+    job_signal.notify_one();
+    if let Pool::Postgres(pool) = pool {
+        if let Err(err) = sqlx::query("SELECT pg_notify($1, '')").bind(CHANNEL).execute(pool).await {
+            tracing::warn!(error = %err, "could not announce a job");
+        }
+    }
+}
 
 /// A job a worker holds.
 #[derive(Debug, Clone, FromRow)]
@@ -124,7 +135,13 @@ impl JobWakeups {
     }
 }
 
-impl Store {
+super::area_store!(
+    /// The job queue (`jobs`): every service may enqueue work that can wait (email, image variants,
+    /// generation); the workers of `crate::jobs` claim and finish it.
+    JobQueue
+);
+
+impl JobQueue {
     /// Enqueues a job that concerns no other row.
     pub async fn enqueue_job(&self, job: &NewJob) -> sqlx::Result<()> {
         with_pool!(self, pool => insert_job!(pool, job).await.map(|_| ())?);
@@ -132,15 +149,9 @@ impl Store {
         Ok(())
     }
 
-    /// Tells idle workers that jobs were enqueued: in this process at once, on other instances
-    /// through PostgreSQL's NOTIFY. A lost announcement only delays a job to the next poll.
+    /// Tells idle workers that jobs were enqueued (see [`announce`]).
     pub async fn announce_jobs(&self) {
-        self.job_signal.notify_one();
-        if let Pool::Postgres(pool) = &self.pool {
-            if let Err(err) = sqlx::query("SELECT pg_notify($1, '')").bind(CHANNEL).execute(pool).await {
-                tracing::warn!(error = %err, "could not announce a job");
-            }
-        }
+        announce(&self.pool, &self.job_signal).await;
     }
 
     /// A subscription to job announcements, for one worker.

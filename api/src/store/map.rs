@@ -2,35 +2,71 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::{with_pool, Store};
+use super::with_pool;
+use crate::domain::map_results::MapResult;
+use crate::domain::map_sessions::MapSession;
 
-/// A saved placement as stored.
-#[derive(Debug, Clone, FromRow)]
-pub struct MapResultRow {
-    pub id: String,
-    pub user_id: String,
-    pub plan_id: Option<String>,
-    pub address: String,
-    pub map: Json<serde_json::Value>,
-    pub snapshot: String,
-    pub meta: Json<serde_json::Value>,
-    pub plan_svg: String,
-    pub plan_title: String,
-    /// The homeowner's name for it; empty for the plan's title.
-    pub name: String,
-    pub created_at: i64,
+#[derive(FromRow)]
+struct MapResultRow {
+    id: String,
+    user_id: String,
+    plan_id: Option<String>,
+    address: String,
+    map: Json<serde_json::Value>,
+    snapshot: String,
+    /// `{ "fit": … }`: the fit figures at the moment of saving.
+    meta: Json<serde_json::Value>,
+    plan_svg: String,
+    plan_title: String,
+    name: String,
+    created_at: i64,
 }
 
-/// A user's map-tool state.
-#[derive(Debug, Clone, FromRow)]
-pub struct MapSessionRow {
-    pub id: String,
-    pub user_id: String,
-    pub has_completed_onboarding: bool,
-    pub has_completed_onboarding_plan_view: bool,
-    pub map_data: Json<serde_json::Value>,
-    pub last_viewed: Json<serde_json::Value>,
-    pub updated_at: i64,
+impl From<MapResultRow> for MapResult {
+    fn from(row: MapResultRow) -> Self {
+        let fit = row.meta.0.get("fit").and_then(|v| serde_json::from_value(v.clone()).ok());
+        MapResult {
+            id: row.id,
+            user_id: row.user_id,
+            plan_id: row.plan_id,
+            plan_title: row.plan_title,
+            name: row.name,
+            address: row.address,
+            snapshot: row.snapshot,
+            plan_svg: row.plan_svg,
+            fit,
+            map: row.map.0,
+            created_at: row.created_at,
+        }
+    }
+}
+
+/// The `meta` column of a result: its fit figures under `fit`.
+fn meta_of(result: &MapResult) -> serde_json::Value {
+    serde_json::json!({ "fit": result.fit })
+}
+
+#[derive(FromRow)]
+struct MapSessionRow {
+    id: String,
+    has_completed_onboarding: bool,
+    has_completed_onboarding_plan_view: bool,
+    map_data: Json<serde_json::Value>,
+    last_viewed: Json<serde_json::Value>,
+    updated_at: i64,
+}
+
+impl From<MapSessionRow> for MapSession {
+    fn from(row: MapSessionRow) -> Self {
+        MapSession {
+            id: row.id,
+            has_completed_onboarding: row.has_completed_onboarding,
+            has_completed_onboarding_plan_view: row.has_completed_onboarding_plan_view,
+            map_data: row.map_data.0,
+            last_viewed: row.last_viewed.0,
+            updated_at: row.updated_at,
+        }
+    }
 }
 
 /// What a map-session update changes; `None` keeps the stored value.
@@ -42,24 +78,42 @@ pub struct MapSessionChanges<'a> {
 }
 
 const SESSION_COLUMNS: &str =
-    "id, user_id, has_completed_onboarding, has_completed_onboarding_plan_view, map_data, last_viewed, updated_at";
+    "id, has_completed_onboarding, has_completed_onboarding_plan_view, map_data, last_viewed, updated_at";
 
-impl Store {
+super::area_store!(
+    /// The map tool's state of each user (`map_sessions`). Held by `domain`'s MapSessions service alone.
+    MapSessionStore
+);
+
+super::area_store!(
+    /// Saved placements (`map_results`). Held by `domain`'s MapResults service alone.
+    MapResultStore
+);
+
+impl MapResultStore {
     /// A saved placement that is not deleted.
-    pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
+    pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResult>> {
         let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1 AND deleted_at IS NULL");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+        let row: Option<MapResultRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(row.map(MapResult::from))
     }
 
     /// A saved placement, deleted or not, for undoing a delete.
-    pub async fn get_map_result_even_deleted(&self, id: &str) -> sqlx::Result<Option<MapResultRow>> {
+    pub async fn get_map_result_even_deleted(&self, id: &str) -> sqlx::Result<Option<MapResult>> {
         let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+        let row: Option<MapResultRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(row.map(MapResult::from))
     }
+}
 
-    pub async fn map_session_of(&self, user_id: &str) -> sqlx::Result<Option<MapSessionRow>> {
+impl MapSessionStore {
+    pub async fn map_session_of(&self, user_id: &str) -> sqlx::Result<Option<MapSession>> {
         let sql = format!("SELECT {SESSION_COLUMNS} FROM map_sessions WHERE user_id = $1");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_optional(pool).await)
+        let row: Option<MapSessionRow> =
+            with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_optional(pool).await?);
+        Ok(row.map(MapSession::from))
     }
 
     /// Creates the user's map session if missing, then applies `changes`.
@@ -69,7 +123,7 @@ impl Store {
         user_id: &str,
         changes: &MapSessionChanges<'_>,
         now: i64,
-    ) -> sqlx::Result<MapSessionRow> {
+    ) -> sqlx::Result<MapSession> {
         with_pool!(self, pool => {
             sqlx::query(
                 "INSERT INTO map_sessions (id, user_id, created_at, updated_at) VALUES ($1, $2, $3, $3) \
@@ -96,42 +150,29 @@ impl Store {
             .await?;
         });
         let sql = format!("SELECT {SESSION_COLUMNS} FROM map_sessions WHERE user_id = $1");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_one(pool).await)
+        let row: MapSessionRow = with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).fetch_one(pool).await?);
+        Ok(row.into())
     }
-}
-
-/// A placement to save.
-pub struct NewMapResult<'a> {
-    pub id: &'a str,
-    pub user_id: &'a str,
-    pub plan_id: &'a str,
-    pub address: &'a str,
-    pub map: &'a serde_json::Value,
-    pub snapshot: &'a str,
-    pub meta: &'a serde_json::Value,
-    pub plan_svg: &'a str,
-    pub plan_title: &'a str,
-    pub created_at: i64,
 }
 
 const RESULT_COLUMNS: &str =
     "id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, name, created_at";
 
-impl Store {
-    pub async fn insert_map_result(&self, r: &NewMapResult<'_>) -> sqlx::Result<()> {
+impl MapResultStore {
+    pub async fn insert_map_result(&self, r: &MapResult) -> sqlx::Result<()> {
         with_pool!(self, pool => sqlx::query(
             "INSERT INTO map_results (id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
         )
-        .bind(r.id)
-        .bind(r.user_id)
-        .bind(r.plan_id)
-        .bind(r.address)
-        .bind(Json(r.map))
-        .bind(r.snapshot)
-        .bind(Json(r.meta))
-        .bind(r.plan_svg)
-        .bind(r.plan_title)
+        .bind(&r.id)
+        .bind(&r.user_id)
+        .bind(&r.plan_id)
+        .bind(&r.address)
+        .bind(Json(&r.map))
+        .bind(&r.snapshot)
+        .bind(Json(meta_of(r)))
+        .bind(&r.plan_svg)
+        .bind(&r.plan_title)
         .bind(r.created_at)
         .execute(pool)
         .await
@@ -145,7 +186,7 @@ impl Store {
         user_id: Option<&str>,
         limit: i64,
         offset: i64,
-    ) -> sqlx::Result<(Vec<MapResultRow>, i64)> {
+    ) -> sqlx::Result<(Vec<MapResult>, i64)> {
         // `$1 IS NULL` lets one statement serve both: the planner drops the branch it does not need.
         let filter = "deleted_at IS NULL AND ($1 IS NULL OR user_id = $1)";
         let sql = format!(
@@ -154,27 +195,27 @@ impl Store {
         );
         let count = format!("SELECT COUNT(*) FROM map_results WHERE {filter}");
         with_pool!(self, pool => {
-            let rows = sqlx::query_as(&sql).bind(user_id).bind(limit).bind(offset).fetch_all(pool).await?;
+            let rows: Vec<MapResultRow> = sqlx::query_as(&sql).bind(user_id).bind(limit).bind(offset).fetch_all(pool).await?;
             let total = sqlx::query_scalar(&count).bind(user_id).fetch_one(pool).await?;
-            Ok((rows, total))
+            Ok((rows.into_iter().map(MapResult::from).collect(), total))
         })
     }
 
     /// Replaces what a saved placement holds (a second Save of the same placement).
-    pub async fn update_map_result(&self, r: &NewMapResult<'_>, now: i64) -> sqlx::Result<()> {
+    pub async fn update_map_result(&self, r: &MapResult, now: i64) -> sqlx::Result<()> {
         with_pool!(self, pool => sqlx::query(
             "UPDATE map_results SET plan_id = $1, address = $2, map = $3, snapshot = $4, meta = $5, plan_svg = $6, \
              plan_title = $7, updated_at = $8 WHERE id = $9 AND deleted_at IS NULL",
         )
-        .bind(r.plan_id)
-        .bind(r.address)
-        .bind(Json(r.map))
-        .bind(r.snapshot)
-        .bind(Json(r.meta))
-        .bind(r.plan_svg)
-        .bind(r.plan_title)
+        .bind(&r.plan_id)
+        .bind(&r.address)
+        .bind(Json(&r.map))
+        .bind(&r.snapshot)
+        .bind(Json(meta_of(r)))
+        .bind(&r.plan_svg)
+        .bind(&r.plan_title)
         .bind(now)
-        .bind(r.id)
+        .bind(&r.id)
         .execute(pool)
         .await
         .map(|_| ()))

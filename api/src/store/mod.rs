@@ -1,7 +1,19 @@
 //! Storage: one interface over SQLite (the embedded default) and PostgreSQL.
 //!
-//! Queries are written once in the SQL both engines accept (`$n` placeholders, portable types);
-//! [`with_pool!`] compiles each body once per engine so sqlx checks the types of both.
+//! # The store's edge: one convention, every module
+//! - **One handle per area.** Each module owns its area's tables and declares one handle
+//!   (`PlanStore`, `OrderStore`, `MapResultStore`, …) made by `Store`'s accessor of that name.
+//!   Only the area's service (in `domain`) holds it; a service that needs another area's data
+//!   asks that area's service (`Orders` asks `Plans::visible` and `MapResults::get`), so each
+//!   rule (who may see a plan, who may read a placement) has one home. The job queue
+//!   (`JobQueue`) is shared infrastructure: any service may enqueue work.
+//! - **Domain values in and out.** A method takes domain values (or a `New…` struct of the
+//!   module for a row that does not exist yet) and returns domain values. The `FromRow` row
+//!   types are private to their module, which converts them: a row never leaves the store.
+//! - **SQL written once** in the dialect both engines accept (`$n` placeholders, portable
+//!   types); [`with_pool!`] runs each body on whichever pool is configured. sqlx checks the
+//!   binds and decodes when a query runs, not at compile time (the SQL is a runtime string):
+//!   the tests run every query on both engines.
 
 use std::{path::Path, str::FromStr, sync::Arc, time::Duration};
 
@@ -52,6 +64,28 @@ macro_rules! with_pool {
 }
 pub(crate) use with_pool;
 
+/// Declares an area's store handle: the connection pool, and the job queue's wake-up for writes
+/// that enqueue a job in their own transaction (`jobs::with_job!`). Made by `Store`'s accessors.
+macro_rules! area_store {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone)]
+        pub struct $name {
+            pub(crate) pool: $crate::store::Pool,
+            // Read by `jobs::with_job!`, in the areas whose writes enqueue a job.
+            #[allow(dead_code)]
+            pub(crate) job_signal: std::sync::Arc<tokio::sync::Notify>,
+        }
+
+        impl $name {
+            pub(crate) fn new(store: &$crate::store::Store) -> $name {
+                $name { pool: store.pool.clone(), job_signal: store.job_signal.clone() }
+            }
+        }
+    };
+}
+pub(crate) use area_store;
+
 /// The application's database.
 #[derive(Debug, Clone)]
 pub struct Store {
@@ -99,8 +133,61 @@ impl Store {
         let store = Store { pool, job_signal: Arc::default() };
         // Reference data every install needs, whatever its seed: the first questionnaire.
         let first = crate::domain::site_visits::template::Template::first();
-        store.ensure_site_visit_template(&first, crate::domain::time::now_millis()).await?;
+        store.site_visits().ensure_site_visit_template(&first, crate::domain::time::now_millis()).await?;
         Ok(store)
+    }
+
+    /// Accounts: users, their sessions and one-time tokens.
+    pub fn accounts(&self) -> users::AccountStore {
+        users::AccountStore::new(self)
+    }
+
+    pub fn assistant_chats(&self) -> assistant_chats::AssistantChatStore {
+        assistant_chats::AssistantChatStore::new(self)
+    }
+
+    pub fn contractors(&self) -> contractors::ContractorStore {
+        contractors::ContractorStore::new(self)
+    }
+
+    pub fn directories(&self) -> directories::DirectoryStore {
+        directories::DirectoryStore::new(self)
+    }
+
+    pub fn generation(&self) -> generation::GenerationStore {
+        generation::GenerationStore::new(self)
+    }
+
+    pub fn jobs(&self) -> jobs::JobQueue {
+        jobs::JobQueue::new(self)
+    }
+
+    pub fn map_results(&self) -> map::MapResultStore {
+        map::MapResultStore::new(self)
+    }
+
+    pub fn map_sessions(&self) -> map::MapSessionStore {
+        map::MapSessionStore::new(self)
+    }
+
+    pub fn orders(&self) -> orders::OrderStore {
+        orders::OrderStore::new(self)
+    }
+
+    pub fn plans(&self) -> plans::PlanStore {
+        plans::PlanStore::new(self)
+    }
+
+    pub fn recommendations(&self) -> recommendations::RecommendationStore {
+        recommendations::RecommendationStore::new(self)
+    }
+
+    pub fn site_visits(&self) -> site_visits::SiteVisitStore {
+        site_visits::SiteVisitStore::new(self)
+    }
+
+    pub fn templates(&self) -> templates::TemplateStore {
+        templates::TemplateStore::new(self)
     }
 
     /// `sqlite` or `postgres`, for logs and health checks.

@@ -3,7 +3,13 @@
 use sqlx::FromRow;
 
 use super::jobs::{with_job, NewJob};
-use super::{with_pool, Store};
+use super::with_pool;
+use crate::domain::orders::{Order, OrderStatus};
+
+super::area_store!(
+    /// Site-plan orders (`site_plan_orders`). Held by `domain`'s Orders service alone.
+    OrderStore
+);
 
 /// An order to store.
 pub struct NewOrder<'a> {
@@ -21,32 +27,51 @@ pub struct NewOrder<'a> {
     pub created_at: i64,
 }
 
-/// An order as stored.
-#[derive(Debug, Clone, FromRow)]
-pub struct OrderRow {
-    pub id: String,
-    pub user_id: String,
-    pub name: String,
-    pub email: String,
-    pub plan_id: Option<String>,
-    pub map_result_id: Option<String>,
-    pub plan_title: String,
-    pub plan_image: String,
-    pub address: String,
-    pub price_cents: i64,
-    pub status: String,
-    pub created_at: i64,
-    pub updated_at: i64,
+#[derive(FromRow)]
+struct OrderRow {
+    id: String,
+    user_id: String,
+    name: String,
+    email: String,
+    plan_id: Option<String>,
+    map_result_id: Option<String>,
+    plan_title: String,
+    plan_image: String,
+    address: String,
+    price_cents: i64,
+    status: String,
+    created_at: i64,
+    updated_at: i64,
+}
+
+impl From<OrderRow> for Order {
+    fn from(row: OrderRow) -> Order {
+        Order {
+            id: row.id,
+            user_id: row.user_id,
+            name: row.name,
+            email: row.email,
+            plan_id: row.plan_id,
+            map_result_id: row.map_result_id,
+            plan_title: row.plan_title,
+            plan_image: row.plan_image,
+            address: row.address,
+            price: row.price_cents as f64 / 100.0,
+            status: OrderStatus::parse(&row.status),
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        }
+    }
 }
 
 const ORDER_COLUMNS: &str = "id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, address, \
                              price_cents, status, created_at, updated_at";
 
-impl Store {
+impl OrderStore {
     /// Stores an order with the job that announces it to operations, in one transaction, and
     /// answers the stored row. A second open order of the same plan and placement by the same
     /// user is a unique-constraint error (see [`super::users::is_unique_violation`]).
-    pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<OrderRow> {
+    pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<Order> {
         let sql = format!(
             "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \
              contractor_id, address, price_cents, status, created_at, updated_at) \
@@ -70,7 +95,7 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?
         });
-        Ok(stored)
+        Ok(stored.into())
     }
 
     /// The user's order of this plan and placement that is not delivered yet, if any.
@@ -79,18 +104,20 @@ impl Store {
         user_id: &str,
         plan_id: &str,
         map_result_id: Option<&str>,
-    ) -> sqlx::Result<Option<OrderRow>> {
+    ) -> sqlx::Result<Option<Order>> {
         let sql = format!(
             "SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE user_id = $1 AND plan_id = $2 \
              AND COALESCE(map_result_id, '') = $3 AND status <> 'delivered'"
         );
         let map = map_result_id.unwrap_or("");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).bind(plan_id).bind(map).fetch_optional(pool).await)
+        let row: Option<OrderRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(user_id).bind(plan_id).bind(map).fetch_optional(pool).await?);
+        Ok(row.map(Order::from))
     }
 
-    pub async fn get_order(&self, id: &str) -> sqlx::Result<Option<OrderRow>> {
+    pub async fn get_order(&self, id: &str) -> sqlx::Result<Option<Order>> {
         let sql = format!("SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE id = $1");
-        with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)
+        let row: Option<OrderRow> = with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
+        Ok(row.map(Order::from))
     }
 
     /// One page of orders, newest first, with how many there are: a user's, or (with `None`)
@@ -101,7 +128,7 @@ impl Store {
         status: Option<&str>,
         limit: i64,
         offset: i64,
-    ) -> sqlx::Result<(Vec<OrderRow>, i64)> {
+    ) -> sqlx::Result<(Vec<Order>, i64)> {
         let filter = "($1 IS NULL OR user_id = $1) AND ($2 IS NULL OR status = $2)";
         let sql = format!(
             "SELECT {ORDER_COLUMNS} FROM site_plan_orders WHERE {filter} \
@@ -109,9 +136,9 @@ impl Store {
         );
         let count = format!("SELECT COUNT(*) FROM site_plan_orders WHERE {filter}");
         with_pool!(self, pool => {
-            let rows = sqlx::query_as(&sql).bind(user_id).bind(status).bind(limit).bind(offset).fetch_all(pool).await?;
+            let rows: Vec<OrderRow> = sqlx::query_as(&sql).bind(user_id).bind(status).bind(limit).bind(offset).fetch_all(pool).await?;
             let total = sqlx::query_scalar(&count).bind(user_id).bind(status).fetch_one(pool).await?;
-            Ok((rows, total))
+            Ok((rows.into_iter().map(Order::from).collect(), total))
         })
     }
 

@@ -5,10 +5,15 @@ use std::collections::HashMap;
 use sqlx::{types::Json, FromRow};
 
 use super::params::{bind_params, Conditions, Param};
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::plans::{
     Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, MAX_BATHROOM_OPTION, MAX_BEDROOM_OPTION,
 };
+
+super::area_store!(
+    /// The catalogue: plans, their photos and areas, and the catalogue version. Held by `domain`'s Plans service alone.
+    PlanStore
+);
 
 const PLAN_COLUMNS: &str = "id, title, description, contractor_id, url, decor_id, plan_id, image, is_hidden, \
      pre_approved, is_modular, is_manufactured, meta, plan_svg, photos, specifications, has_ar_model, \
@@ -202,7 +207,7 @@ fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
     }
 }
 
-impl Store {
+impl PlanStore {
     /// One page of the plans matching `filters`, and how many match in all.
     pub async fn list_plans(&self, filters: &PlanFilters, page: Page) -> sqlx::Result<(Vec<Plan>, i64)> {
         Ok((self.plans_page(filters, page).await?, self.count_plans(filters).await?))
@@ -230,6 +235,14 @@ impl Store {
         );
         let rows: Vec<PlanRow> = with_pool!(self, pool => bind_params!(sqlx::query_as(&sql), conditions.params().iter()).fetch_all(pool).await?);
         self.attach_areas(rows).await
+    }
+
+    /// How many plans (hidden ones too) name contractor `id`.
+    pub async fn count_plans_of_contractor(&self, id: &str) -> sqlx::Result<i64> {
+        with_pool!(self, pool => sqlx::query_scalar("SELECT COUNT(*) FROM plans WHERE contractor_id = $1")
+            .bind(id)
+            .fetch_one(pool)
+            .await)
     }
 
     /// The plan with `id`, hidden or not (callers apply visibility).

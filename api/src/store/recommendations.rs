@@ -2,8 +2,13 @@
 
 use sqlx::FromRow;
 
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::recommendations::Recommendation;
+
+super::area_store!(
+    /// Recommendations (`recommendations`). Held by `domain`'s Recommendations service alone.
+    RecommendationStore
+);
 
 #[derive(FromRow)]
 struct RecommendationRow {
@@ -12,7 +17,7 @@ struct RecommendationRow {
     image: String,
 }
 
-impl Store {
+impl RecommendationStore {
     pub async fn get_recommendation(&self, id: &str) -> sqlx::Result<Option<Recommendation>> {
         let row: Option<RecommendationRow> = with_pool!(self, pool => sqlx::query_as(
             "SELECT id, title, image FROM recommendations WHERE id = $1",

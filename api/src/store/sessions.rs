@@ -2,8 +2,9 @@
 
 use sqlx::FromRow;
 
+use super::users::AccountStore;
 use super::users::UserRow;
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::accounts::User;
 
 /// A session to store; the token itself never reaches the database, only its hash.
@@ -35,7 +36,7 @@ struct SessionUserRow {
     user: UserRow,
 }
 
-impl Store {
+impl AccountStore {
     pub async fn insert_session(&self, session: &NewSession<'_>) -> sqlx::Result<()> {
         with_pool!(self, pool => sqlx::query(
             "INSERT INTO sessions (id, user_id, token_hash, persistent, expires_at, created_at, last_seen_at) \

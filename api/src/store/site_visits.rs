@@ -2,9 +2,14 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::site_visits::template::{Category, Template};
 use crate::domain::site_visits::{Answer, SiteVisit, VisitPlace};
+
+super::area_store!(
+    /// Site visits, their answers and the questionnaire templates they follow. Held by `domain`'s SiteVisits service alone.
+    SiteVisitStore
+);
 
 const COLUMNS: &str = "id, user_id, title, map, preview, template_version, submitted_at, created_at, updated_at";
 
@@ -58,7 +63,7 @@ struct TemplateRow {
     categories: Json<Vec<Category>>,
 }
 
-impl Store {
+impl SiteVisitStore {
     /// Stores the first questionnaire unless it is there (every start calls this).
     /// Stores `template` unless its version is already there; whether it was stored.
     pub async fn ensure_site_visit_template(&self, template: &Template, now: i64) -> sqlx::Result<bool> {

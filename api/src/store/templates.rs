@@ -2,8 +2,13 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::templates::Template;
+
+super::area_store!(
+    /// Questionnaire templates of the back office (`templates`). Held by `domain`'s Templates service alone.
+    TemplateStore
+);
 
 const COLUMNS: &str = "id, typeform_id, title, link, specifications, created_at, updated_at";
 
@@ -32,7 +37,7 @@ impl From<TemplateRow> for Template {
     }
 }
 
-impl Store {
+impl TemplateStore {
     /// Every template, newest first.
     pub async fn list_templates(&self) -> sqlx::Result<Vec<Template>> {
         let sql = format!("SELECT {COLUMNS} FROM templates ORDER BY created_at DESC, id DESC");

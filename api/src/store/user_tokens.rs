@@ -3,7 +3,8 @@
 use sqlx::FromRow;
 
 use super::jobs::{with_job, NewJob};
-use super::{with_pool, Store};
+use super::users::AccountStore;
+use super::with_pool;
 
 /// What a token is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +59,7 @@ macro_rules! insert_user_token {
 }
 pub(crate) use insert_user_token;
 
-impl Store {
+impl AccountStore {
     /// Stores a token with the job that emails its link, in one transaction: the link is sent
     /// if and only if its token exists.
     pub async fn insert_user_token(&self, token: &NewUserToken<'_>, email_job: &NewJob) -> sqlx::Result<()> {

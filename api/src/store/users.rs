@@ -4,8 +4,13 @@ use sqlx::FromRow;
 
 use super::jobs::{with_job, NewJob};
 use super::user_tokens::{insert_user_token, NewUserToken};
-use super::{with_pool, Store};
+use super::with_pool;
 use crate::domain::accounts::{Role, User};
+
+super::area_store!(
+    /// Accounts: users, their sessions and their one-time tokens. Held by `domain`'s Accounts service alone.
+    AccountStore
+);
 
 const USER_COLUMNS: &str = "id, name, email, role, is_verified, created_at";
 
@@ -98,7 +103,7 @@ macro_rules! insert_user {
     };
 }
 
-impl Store {
+impl AccountStore {
     /// Inserts a user; a taken email is a unique-constraint error (see [`is_unique_violation`]).
     pub async fn insert_user(&self, user: &NewUser<'_>) -> sqlx::Result<()> {
         with_pool!(self, pool => insert_user!(pool, user).await.map(|_| ()))

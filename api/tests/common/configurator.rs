@@ -1,4 +1,4 @@
-//! A stand-in for the 3D configurator service, speaking the protocol of `api::configurator`:
+//! A stand-in for the 3D configurator service, speaking the protocol of `api::adapters::configurator`:
 //! one plan drawing (`CFG-1`, with a script the API must strip), two configurators of decor
 //! `DEC-7`, their photos, and three products. It counts the requests it answers, and answers 500
 //! to everything once `fail` is set.

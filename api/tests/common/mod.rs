@@ -130,7 +130,7 @@ impl TestServer {
     pub async fn settle_jobs(&self) {
         for _ in 0..600 {
             let state = self.state.clone();
-            if self.on_server_runtime(async move { state.store.unfinished_jobs().await.unwrap() }).await == 0 {
+            if self.on_server_runtime(async move { state.store.jobs().unfinished_jobs().await.unwrap() }).await == 0 {
                 return;
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
@@ -260,6 +260,7 @@ impl TestServer {
             let email = format!("{user_id}@example.com");
             state
                 .store
+                .accounts()
                 .insert_user(&NewUser {
                     id: &user_id,
                     name: "Test User",
@@ -275,6 +276,7 @@ impl TestServer {
             let hash = api::domain::accounts::tokens::token_hash(&token);
             state
                 .store
+                .accounts()
                 .insert_session(&NewSession {
                     id: &api::domain::time::new_id(),
                     user_id: &user_id,

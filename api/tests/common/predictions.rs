@@ -1,5 +1,5 @@
 //! A stand-in for a model-hosting service speaking Replicate's predictions protocol, as
-//! `api::predictions` does: predictions are created under `/v1/models/{owner}/{name}/predictions`,
+//! `api::adapters::predictions` does: predictions are created under `/v1/models/{owner}/{name}/predictions`,
 //! polled at `/v1/predictions/{id}`, and their output is a PNG under `/files/`. Only the token
 //! `test-token` is let in. What a prediction does is set by [`Mode`]; it counts the predictions
 //! it was asked to create, so a test can tell a resumed prediction from a second one.

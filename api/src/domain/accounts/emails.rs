@@ -1,6 +1,6 @@
 //! The account emails: verification and password reset.
 
-use crate::mail::Email;
+use crate::adapters::mail::Email;
 
 /// Links in emails are valid this long; the texts say so.
 pub const VERIFY_HOURS: i64 = 24;

@@ -3,15 +3,16 @@
 
 use super::links::{self, LinkPurpose};
 use super::{emails, passwords, rate_limit, tokens, validation, Role, User, Viewer};
+use crate::adapters::google_identity::GoogleVerifier;
+use crate::adapters::mail::Email;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult, TokenProblem};
-use crate::google_identity::GoogleVerifier;
 use crate::jobs;
-use crate::mail::Email;
 use crate::store::{
+    jobs::JobQueue,
     sessions::NewSession,
     user_tokens::{NewUserToken, TokenPurpose},
-    users::{is_unique_violation, NewUser, UserChanges},
+    users::{is_unique_violation, AccountStore, NewUser, UserChanges},
     Store,
 };
 
@@ -41,17 +42,19 @@ pub struct SessionCheck {
 }
 
 pub struct Accounts {
-    store: Store,
+    store: AccountStore,
+    jobs: JobQueue,
     google: Option<GoogleVerifier>,
     limiter: rate_limit::RateLimiter,
     public_url: String,
 }
 
 impl Accounts {
-    pub fn new(store: Store, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
+    pub fn new(store: &Store, google: Option<GoogleVerifier>, public_url: &str) -> Accounts {
         Accounts {
-            limiter: rate_limit::RateLimiter::new(&store),
-            store,
+            limiter: rate_limit::RateLimiter::new(store),
+            store: store.accounts(),
+            jobs: store.jobs(),
             google,
             public_url: public_url.trim_end_matches('/').to_owned(),
         }
@@ -97,7 +100,7 @@ impl Accounts {
         let email = validation::email(email)?;
         self.limiter.hit(&format!("email:ip:{ip}"), rate_limit::EMAIL_PER_IP).await?;
         self.limiter.hit(&format!("email:to:{email}"), rate_limit::EMAIL_PER_ADDRESS).await?;
-        self.store.enqueue_job(&links::job(&email, purpose)).await?;
+        self.jobs.enqueue_job(&links::job(&email, purpose)).await?;
         Ok(true)
     }
 

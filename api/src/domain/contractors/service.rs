@@ -7,18 +7,18 @@ use super::{validation, Contractor, ContractorInput};
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
-use crate::store::Store;
+use crate::store::{contractors::ContractorStore, Store};
 
 /// The answer for a contractor that does not exist (or was removed, where that matters).
 pub const NOT_FOUND: &str = "Contractor not found";
 
 pub struct Contractors {
-    store: Store,
+    store: ContractorStore,
 }
 
 impl Contractors {
-    pub fn new(store: Store) -> Contractors {
-        Contractors { store }
+    pub fn new(store: &Store) -> Contractors {
+        Contractors { store: store.contractors() }
     }
 
     /// Every contractor not removed, by name.
@@ -29,12 +29,6 @@ impl Contractors {
     /// The contractor with `id`, removed or not, if any.
     pub async fn get(&self, id: &str) -> AppResult<Option<Contractor>> {
         Ok(self.store.get_contractor(id).await?)
-    }
-
-    /// How many plans name contractor `id` (what removing it would touch). Admins only.
-    pub async fn plan_count(&self, viewer: &Viewer, id: &str) -> AppResult<i64> {
-        viewer.require(&[Role::Admin])?;
-        Ok(self.store.count_plans_of_contractor(id).await?)
     }
 
     /// Adds a contractor. Admins only.

@@ -38,6 +38,14 @@ pub struct DirectoryValue {
     pub parent_id: Option<String>,
 }
 
+/// Where a directory value sits: its parent and its directory's slug (`us-states`, ...).
+#[derive(Debug, Clone)]
+pub struct ValuePlace {
+    pub id: String,
+    pub parent_id: Option<String>,
+    pub slug: String,
+}
+
 /// A value while browsing, with how many values sit under it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BrowsedValue {

@@ -1,12 +1,15 @@
 //! Directories: public to read (the catalogue filters by state, county and city), changed by
 //! admins only.
 
-use super::{validation, Directory, DirectoryInput, DirectoryValue, ValueInput, ValuePage, MAX_IDS, MAX_PAGE};
+use super::{
+    validation, Directory, DirectoryInput, DirectoryValue, ValueInput, ValuePage, ValuePlace, MAX_IDS, MAX_PAGE,
+};
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 pub use crate::store::directories::ValueLevel;
-use crate::store::{directories::DirectoryChanges, Store};
+use crate::store::directories::{DirectoryChanges, DirectoryStore};
+use crate::store::Store;
 
 /// SPEC.md §8's answer for a directory that is not there.
 pub const NOT_FOUND: &str = "Directory not found.";
@@ -14,12 +17,12 @@ pub const NOT_FOUND: &str = "Directory not found.";
 pub const SLUG_TAKEN: &str = "Slug has already been taken.";
 
 pub struct Directories {
-    store: Store,
+    store: DirectoryStore,
 }
 
 impl Directories {
-    pub fn new(store: Store) -> Directories {
-        Directories { store }
+    pub fn new(store: &Store) -> Directories {
+        Directories { store: store.directories() }
     }
 
     /// Every directory, by name, with its value counts.
@@ -56,6 +59,11 @@ impl Directories {
 
     /// The values with these ids (at most [`MAX_IDS`]), in the order asked; unknown ids are
     /// left out.
+    /// Where each value of `ids` that exists sits (its parent and directory), in no order.
+    pub async fn places(&self, ids: &[String]) -> AppResult<Vec<ValuePlace>> {
+        Ok(self.store.directory_value_places(ids).await?)
+    }
+
     pub async fn values_by_ids(&self, ids: &[String]) -> AppResult<Vec<DirectoryValue>> {
         if ids.len() > MAX_IDS {
             return Err(AppError::BadInput(format!("At most {MAX_IDS} ids.")));

@@ -12,7 +12,6 @@ use crate::domain::media::Media;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::jobs::Job;
-use crate::store::generation::FluxRow;
 use crate::store::jobs::NewJob;
 
 /// The job kind that runs an exterior generation.
@@ -73,25 +72,6 @@ pub struct FluxGeneration {
     pub updated_at: i64,
 }
 
-impl From<FluxRow> for FluxGeneration {
-    fn from(row: FluxRow) -> Self {
-        let mut data = row.data.0;
-        if let (Some(error), Some(fields)) = (row.error, data.as_object_mut()) {
-            fields.insert("error".to_owned(), json!(error));
-        }
-        FluxGeneration {
-            id: row.id,
-            status: row.status,
-            plan_id: row.plan_id.unwrap_or_default(),
-            source_image: row.source_image,
-            data,
-            execution_time: row.execution_time,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        }
-    }
-}
-
 #[derive(Debug, Serialize, Deserialize)]
 struct ExteriorJob {
     id: String,
@@ -102,23 +82,22 @@ impl Generation {
     /// only.
     pub async fn generate_exteriors(&self, viewer: &Viewer, request: ExteriorRequest) -> AppResult<FluxGeneration> {
         viewer.require(&[Role::Admin])?;
-        if self.store().get_plan(&request.plan_id).await?.is_none() {
+        if self.plans().visible(viewer, &request.plan_id).await?.is_none() {
             return Err(AppError::NotFound("Plan not found.".to_owned()));
         }
         check(&request)?;
         let now = now_millis();
-        let row = FluxRow {
+        let generation = FluxGeneration {
             id: new_id(),
             status: "pending".to_owned(),
-            plan_id: Some(request.plan_id),
+            plan_id: request.plan_id,
             source_image: request.image,
-            data: sqlx::types::Json(json!({
+            data: json!({
                 "settings": request.settings,
                 "styles": request.styles,
                 "results": [],
                 "predictions": {},
-            })),
-            error: None,
+            }),
             execution_time: None,
             created_at: now,
             updated_at: now,
@@ -126,20 +105,21 @@ impl Generation {
         let job = NewJob {
             id: new_id(),
             kind: EXTERIOR_JOB,
-            payload: serde_json::to_value(ExteriorJob { id: row.id.clone() }).expect("an exterior job serialises"),
+            payload: serde_json::to_value(ExteriorJob { id: generation.id.clone() })
+                .expect("an exterior job serialises"),
             max_attempts: super::TASK_JOB_ATTEMPTS,
             run_at: now,
             created_at: now,
         };
-        self.store().insert_flux_generation(&row, &job).await?;
-        Ok(row.into())
+        self.store().insert_flux_generation(&generation, &job).await?;
+        Ok(generation)
     }
 
     /// A plan's older generations, newest first. Admins only.
     pub async fn exteriors_of_plan(&self, viewer: &Viewer, plan_id: &str) -> AppResult<Vec<FluxGeneration>> {
         viewer.require(&[Role::Admin])?;
-        let (rows, _) = self.store().flux_generations_page(Some(plan_id), MAX_PAGE_SIZE, 0).await?;
-        Ok(rows.into_iter().map(FluxGeneration::from).collect())
+        let (generations, _) = self.store().flux_generations_page(Some(plan_id), MAX_PAGE_SIZE, 0).await?;
+        Ok(generations)
     }
 
     /// One page of every plan's older generations, newest first, and how many there are.
@@ -149,22 +129,22 @@ impl Generation {
         if page < 1 || !(1..=MAX_PAGE_SIZE).contains(&page_size) {
             return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
         }
-        let (rows, total) = self.store().flux_generations_page(None, page_size, (page - 1) * page_size).await?;
-        Ok((rows.into_iter().map(FluxGeneration::from).collect(), total))
+        Ok(self.store().flux_generations_page(None, page_size, (page - 1) * page_size).await?)
     }
 
     /// Runs an exterior generation (the job queue calls this): each style not yet rendered,
     /// one after the other, its prediction recorded before it is waited on.
     pub async fn run_exterior(&self, media: &Media, job: &Job) -> anyhow::Result<()> {
         let ExteriorJob { id } = serde_json::from_value(job.payload.clone())?;
-        let Some(row) = self.store().get_flux_generation(&id).await? else { return Ok(()) };
-        if row.status != "pending" {
+        let Some(generation) = self.store().get_flux_generation(&id).await? else { return Ok(()) };
+        if generation.status != "pending" {
             return Ok(());
         }
-        let mut data = row.data.0;
-        let outcome = self.render_styles(media, &row.id, &row.source_image, row.created_at, &mut data).await;
+        let mut data = generation.data;
+        let outcome =
+            self.render_styles(media, &generation.id, &generation.source_image, generation.created_at, &mut data).await;
         let now = now_millis();
-        let seconds = (now - row.created_at) as f64 / 1000.0;
+        let seconds = (now - generation.created_at) as f64 / 1000.0;
         match outcome {
             Ok(()) => self.store().update_flux_generation(&id, "done", &data, None, Some(seconds), now).await?,
             Err(RunError::Transient(reason)) if job.attempt < job.max_attempts => anyhow::bail!(reason),

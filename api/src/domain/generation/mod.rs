@@ -12,8 +12,6 @@ pub mod service;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::store::generation::TaskRow;
-
 /// Largest page of tasks a caller may ask for.
 pub const MAX_PAGE_SIZE: i64 = 100;
 /// The job kind that runs a task.
@@ -43,7 +41,7 @@ impl TaskStatus {
         }
     }
 
-    fn parse(stored: &str) -> anyhow::Result<TaskStatus> {
+    pub(crate) fn parse(stored: &str) -> anyhow::Result<TaskStatus> {
         Ok(match stored {
             "created" => TaskStatus::Created,
             "pending" => TaskStatus::Pending,
@@ -117,27 +115,6 @@ pub struct Task {
     pub finished_at: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
-}
-
-impl TryFrom<TaskRow> for Task {
-    type Error = anyhow::Error;
-
-    fn try_from(row: TaskRow) -> anyhow::Result<Task> {
-        Ok(Task {
-            status: TaskStatus::parse(&row.status)?,
-            plan_id: row.plan_id.unwrap_or_default(),
-            request: serde_json::from_value(row.input.0)?,
-            output: row.output.map(|output| serde_json::from_value(output.0)).transpose()?,
-            id: row.id,
-            error: row.error,
-            prediction_id: row.prediction_id,
-            run: row.attempts,
-            started_at: row.started_at,
-            finished_at: row.finished_at,
-            created_at: row.created_at,
-            updated_at: row.updated_at,
-        })
-    }
 }
 
 /// One page of tasks and how many there are in all.

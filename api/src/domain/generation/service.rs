@@ -8,15 +8,17 @@ use serde_json::{json, Value};
 use super::models::{self, ImageInput, Model, Runner, UPSCALER};
 use super::{ResultFile, ResultImage, Task, TaskJob, TaskList, TaskOutput, TaskRequest, TaskStatus};
 use super::{MAX_PAGE_SIZE, TASK_JOB, TASK_JOB_ATTEMPTS};
+use crate::adapters::predictions::{PredictionState, Predictions, ProviderError};
 use crate::config::GenerationConfig;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::media::{Media, Uploaded};
+use crate::domain::plans::service::Plans;
 use crate::domain::plans::{GeneratedPhoto, PlanPhoto};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::jobs::Job;
-use crate::predictions::{PredictionState, Predictions, ProviderError};
-use crate::store::{jobs::NewJob, Store};
+use crate::store::{generation::GenerationStore, jobs::NewJob, Store};
+use std::sync::Arc;
 
 pub const TASK_NOT_FOUND: &str = "Generation task not found.";
 const PLAN_NOT_FOUND: &str = "Plan not found.";
@@ -41,7 +43,9 @@ pub struct OfferedModel {
 }
 
 pub struct Generation {
-    store: Store,
+    store: GenerationStore,
+    /// Asked for the plan a task renders, and to add a result to its photos.
+    plans: Arc<Plans>,
     hosted: Option<Hosted>,
     /// What the hosted provider fetches our source images at.
     public_url: String,
@@ -71,7 +75,12 @@ impl From<ProviderError> for RunError {
 }
 
 impl Generation {
-    pub fn new(store: Store, config: &GenerationConfig, public_url: &str) -> anyhow::Result<Generation> {
+    pub fn new(
+        store: &Store,
+        plans: Arc<Plans>,
+        config: &GenerationConfig,
+        public_url: &str,
+    ) -> anyhow::Result<Generation> {
         let hosted = match config.generation_api_token.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
             Some(token) => Some(Hosted {
                 provider: Predictions::new(
@@ -84,7 +93,8 @@ impl Generation {
             None => None,
         };
         Ok(Generation {
-            store,
+            store: store.generation(),
+            plans,
             hosted,
             public_url: public_url.trim_end_matches('/').to_owned(),
             timeout: Duration::from_secs(config.generation_timeout_secs.max(1)),
@@ -105,8 +115,12 @@ impl Generation {
         self.timeout
     }
 
-    pub(super) fn store(&self) -> &Store {
+    pub(super) fn store(&self) -> &GenerationStore {
         &self.store
+    }
+
+    pub(super) fn plans(&self) -> &Plans {
+        &self.plans
     }
 
     /// Every studio model, with what runs it here. Admins only.
@@ -140,15 +154,14 @@ impl Generation {
     /// Queues a task for plan `plan_id`. Admins only.
     pub async fn create(&self, viewer: &Viewer, plan_id: &str, request: TaskRequest) -> AppResult<Task> {
         let admin = viewer.require(&[Role::Admin])?;
-        if self.store.get_plan(plan_id).await?.is_none() {
+        if self.plans.visible(viewer, plan_id).await?.is_none() {
             return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
         }
         let request = checked(request)?;
         let id = new_id();
         let now = now_millis();
         let input = serde_json::to_value(&request).map_err(|err| AppError::Internal(err.into()))?;
-        let row = self.store.insert_generation_task(&id, plan_id, &input, &admin.id, now, &task_job(&id, 1)).await?;
-        Ok(Task::try_from(row)?)
+        Ok(self.store.insert_generation_task(&id, plan_id, &input, &admin.id, now, &task_job(&id, 1)).await?)
     }
 
     /// Runs a task that is not running again, with the same input. Admins only; CONFLICT while
@@ -157,7 +170,7 @@ impl Generation {
         viewer.require(&[Role::Admin])?;
         let task = self.task_of_plan(task_id, plan_id).await?;
         match self.store.restart_generation_task(&task.id, now_millis(), &task_job(&task.id, task.run + 1)).await? {
-            Some(row) => Ok(Task::try_from(row)?),
+            Some(task) => Ok(task),
             None => Err(AppError::Conflict(
                 "This task is still running: it can be retried once it is done or has failed.".to_owned(),
             )),
@@ -178,9 +191,8 @@ impl Generation {
             return Err(AppError::BadInput("Page must be 1 or more and page size between 1 and 100.".into()));
         }
         let status = status.map(TaskStatus::as_str);
-        let (rows, total_count) =
+        let (items, total_count) =
             self.store.generation_tasks_page(plan_id, status, page_size, (page - 1) * page_size).await?;
-        let items = rows.into_iter().map(Task::try_from).collect::<anyhow::Result<Vec<_>>>()?;
         Ok(TaskList { items, total_count })
     }
 
@@ -214,15 +226,13 @@ impl Generation {
             }),
             generated: Some(GeneratedPhoto { source: task.request.image.clone(), model, task_id: task.id }),
         };
-        if !self.store.append_plan_photo(plan_id, &photo, now_millis()).await? {
-            return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
-        }
+        self.plans.add_photo(viewer, plan_id, &photo).await?;
         Ok(true)
     }
 
     async fn task_of_plan(&self, task_id: &str, plan_id: &str) -> AppResult<Task> {
         match self.store.get_generation_task(task_id).await? {
-            Some(row) if row.plan_id.as_deref() == Some(plan_id) => Ok(Task::try_from(row)?),
+            Some(task) if task.plan_id == plan_id => Ok(task),
             _ => Err(AppError::NotFound(TASK_NOT_FOUND.to_owned())),
         }
     }
@@ -232,11 +242,10 @@ impl Generation {
     /// task fails with the reason; every other outcome ends the task.
     pub async fn run(&self, media: &Media, job: &Job) -> anyhow::Result<()> {
         let TaskJob { task_id, run } = serde_json::from_value(job.payload.clone())?;
-        let Some(row) = self.store.start_generation_run(&task_id, run, now_millis()).await? else {
+        let Some(task) = self.store.start_generation_run(&task_id, run, now_millis()).await? else {
             // Finished already, or a Retry started a newer run with its own job.
             return Ok(());
         };
-        let task = Task::try_from(row)?;
         let outcome = match self.execute(media, &task).await {
             Ok(output) => Ok(output),
             Err(RunError::Stale) => return Ok(()),

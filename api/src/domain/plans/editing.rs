@@ -3,9 +3,9 @@
 //! pre-approved areas only when the plan is pre-approved.
 
 use super::{Areas, Plan, PlanMeta, PlanPhoto};
+use crate::adapters::svg_sanitizer;
 use crate::domain::specifications;
 use crate::error::{AppError, AppResult};
-use crate::svg_sanitizer;
 
 /// Photos a plan may have (SPEC.md §9).
 pub const MAX_PHOTOS: usize = 100;

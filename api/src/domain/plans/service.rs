@@ -6,27 +6,24 @@ use std::sync::Arc;
 use super::catalogue_cache::CatalogueCache;
 use super::editing::{self, PlanInput};
 use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto, MAX_PAGE_SIZE};
-use crate::configurator::Configurator;
+use crate::adapters::configurator::Configurator;
 use crate::domain::accounts::{Role, Viewer};
+use crate::domain::contractors::service::Contractors;
+use crate::domain::directories::service::Directories;
 use crate::domain::estimates::{self, PlanSummary};
-use crate::domain::map_results;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
-use crate::store::Store;
-
-/// Where a plan would stand, for pricing its on-site work.
-pub enum Place<'a> {
-    /// A saved placement (map result) id.
-    Saved(&'a str),
-    /// The property's address, as the map has it before saving.
-    Address(&'a str),
-}
+use crate::store::{plans::PlanStore, Store};
 
 /// Largest number of similar plans one query returns.
 const MAX_SIMILAR: i64 = 12;
 
 pub struct Plans {
-    store: Store,
+    store: PlanStore,
+    /// Asked whether a plan's contractor offers plans.
+    contractors: Arc<Contractors>,
+    /// Asked where a plan's areas sit (state, county, city).
+    directories: Arc<Directories>,
     /// The 3D configurator service, when configured.
     configurator: Option<Arc<Configurator>>,
     /// Catalogue answers, reused while no plan changes.
@@ -34,8 +31,13 @@ pub struct Plans {
 }
 
 impl Plans {
-    pub fn new(store: Store, configurator: Option<Arc<Configurator>>) -> Plans {
-        Plans { store, configurator, cache: CatalogueCache::default() }
+    pub fn new(
+        store: &Store,
+        contractors: Arc<Contractors>,
+        directories: Arc<Directories>,
+        configurator: Option<Arc<Configurator>>,
+    ) -> Plans {
+        Plans { store: store.plans(), contractors, directories, configurator, cache: CatalogueCache::default() }
     }
 
     /// One page of the plans matching `filters` that `viewer` may see, with the number of matches.
@@ -93,25 +95,33 @@ impl Plans {
         Ok(plans.iter().map(|plan| (plan.id.clone(), estimates::summarize(plan, None).price)).collect())
     }
 
-    /// The plan's price estimate; at a `place` (a saved placement the viewer may read, or an
-    /// address) on-site work is priced for the property's state. `None` when the plan is not
-    /// there for the viewer.
-    pub async fn summary(&self, viewer: &Viewer, id: &str, place: Option<Place<'_>>) -> AppResult<Option<PlanSummary>> {
-        let Some(plan) = self.visible(viewer, id).await? else {
-            return Ok(None);
-        };
-        let state = match place {
-            // Someone else's placement answers as every other map-result operation does: it
-            // does not exist for this viewer (its address would price the estimate).
-            Some(Place::Saved(map_id)) => {
-                let row = self.store.get_map_result(map_id).await?;
-                let row = row.filter(|row| map_results::readable_by(row, viewer)).ok_or_else(map_results::not_found)?;
-                map_results::state_of(&row)
-            }
-            Some(Place::Address(address)) => estimates::cost_index::state_in_address(address).map(str::to_owned),
-            None => None,
-        };
-        Ok(Some(estimates::summarize(&plan, state.as_deref())))
+    /// The plan's price estimate, with on-site work priced for `state` (a state code) when
+    /// given. `None` when the plan is not there for the viewer. (A saved placement's estimate
+    /// is `MapResults::summary`'s, which knows the placement's state.)
+    pub async fn summary(&self, viewer: &Viewer, id: &str, state: Option<&str>) -> AppResult<Option<PlanSummary>> {
+        Ok(self.visible(viewer, id).await?.map(|plan| estimates::summarize(&plan, state)))
+    }
+
+    /// The plan's price estimate for a property at `address` (as the map has it before saving),
+    /// priced for the state the address names, if it names one.
+    pub async fn summary_at(&self, viewer: &Viewer, id: &str, address: &str) -> AppResult<Option<PlanSummary>> {
+        self.summary(viewer, id, estimates::cost_index::state_in_address(address)).await
+    }
+
+    /// How many plans (hidden ones too) name contractor `id`: what removing it would touch.
+    /// Admins only.
+    pub async fn count_of_contractor(&self, viewer: &Viewer, id: &str) -> AppResult<i64> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.store.count_plans_of_contractor(id).await?)
+    }
+
+    /// Adds `photo` to plan `id`'s photos (a Creative Studio result). Admins only.
+    pub async fn add_photo(&self, viewer: &Viewer, id: &str, photo: &PlanPhoto) -> AppResult<()> {
+        viewer.require(&[Role::Admin])?;
+        if !self.store.append_plan_photo(id, photo, now_millis()).await? {
+            return Err(AppError::NotFound(PLAN_NOT_FOUND.to_owned()));
+        }
+        Ok(())
     }
 
     /// The plan's to-scale floor plan drawing (sanitised SVG).
@@ -169,7 +179,7 @@ impl Plans {
     /// county.
     async fn checked(&self, input: PlanInput) -> AppResult<PlanInput> {
         let input = editing::plan_form(input)?;
-        match self.store.get_contractor(&input.contractor_id).await? {
+        match self.contractors.get(&input.contractor_id).await? {
             Some(contractor) if contractor.removed_at.is_none() => {}
             _ => return Err(AppError::BadInput("Please select contractor".to_owned())),
         }
@@ -183,7 +193,7 @@ impl Plans {
     /// did not is corrected here).
     async fn areas_under_states(&self, areas: Areas) -> AppResult<Areas> {
         let ids: Vec<String> = areas.states.iter().chain(&areas.counties).chain(&areas.cities).cloned().collect();
-        let places = self.store.directory_value_places(&ids).await?;
+        let places = self.directories.places(&ids).await?;
         let place = |id: &String| places.iter().find(|p| &p.id == id);
         let in_directory = |ids: &[String], slug: &str| ids.iter().all(|id| place(id).is_some_and(|p| p.slug == slug));
         if !in_directory(&areas.states, "us-states")

@@ -9,10 +9,12 @@ use super::template::{Category, QuestionType, Template};
 use super::{parcel, report};
 use super::{Answer, Progress, SiteVisit, VisitPlace, NOT_FOUND};
 use crate::domain::accounts::{Role, Viewer};
+use crate::domain::map_results::MapResults;
 use crate::domain::media::Media;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
-use crate::store::Store;
+use crate::store::{site_visits::SiteVisitStore, Store};
+use std::sync::Arc;
 
 /// Longest title and address.
 const MAX_TITLE: usize = 200;
@@ -34,12 +36,14 @@ pub struct NewVisit {
 }
 
 pub struct SiteVisits {
-    store: Store,
+    store: SiteVisitStore,
+    /// Asked for the saved plan a visit starts from.
+    map_results: Arc<MapResults>,
 }
 
 impl SiteVisits {
-    pub fn new(store: Store) -> SiteVisits {
-        SiteVisits { store }
+    pub fn new(store: &Store, map_results: Arc<MapResults>) -> SiteVisits {
+        SiteVisits { store: store.site_visits(), map_results }
     }
 
     /// The questionnaire new visits are answered on. Signed-in users.
@@ -80,9 +84,10 @@ impl SiteVisits {
         let user = viewer.require(&[])?;
         let mut place = input.place;
         if let Some(result_id) = input.map_result_id.as_deref().filter(|id| !id.is_empty()) {
-            let saved = self.store.get_map_result(result_id).await?.filter(|r| r.user_id == user.id);
+            // Only the user's own saved plans start their visits (an admin's reading rights do not).
+            let saved = self.map_results.get(viewer, result_id).await?.filter(|r| r.user_id == user.id);
             let saved = saved.ok_or_else(|| AppError::BadInput("That saved plan does not exist.".into()))?;
-            place = place_of_saved(&saved.address, &saved.map.0, place);
+            place = place_of_saved(&saved.address, &saved.map, place);
         }
         let place = checked_place(place)?;
         let title = match input.title.trim() {

@@ -19,7 +19,7 @@ use anyhow::Context;
 use serde::{de::DeserializeOwned, Deserialize};
 use tokio::sync::RwLock;
 
-use crate::svg_sanitizer;
+use crate::adapters::svg_sanitizer;
 
 /// Cached drawings are refreshed after this long.
 const CACHE_TTL: Duration = Duration::from_secs(60 * 60);
