@@ -14,6 +14,10 @@ run: build
 build: wasm web
     cargo build --release -p api
 
+# The same with the API as we ship it (`dist`: link-time optimised), for the benchmarks.
+build-dist: wasm web
+    cargo build --profile dist -p api
+
 # Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set; media on a
 # local directory and on a local S3-compatible server), web unit, end to end.
 test: wasm web ensure-s3-server
@@ -28,14 +32,14 @@ api-contract:
     python3 -m pip show schemathesis >/dev/null 2>&1 || python3 -m pip install --quiet 'schemathesis==4.32.5'
     ./scripts/api-contract.sh
 
-# Print the figures the performance budgets speak of (release build): bundle and wasm sizes,
+# Print the figures the performance budgets speak of (the shipped `dist` build): bundle and wasm sizes,
 # one lot-fit check geom-wasm vs turf, drag latency on a throttled phone (at 3× and 1× pixel
 # ratio), Lighthouse mobile audits of the plan page and the map, and the job queue on
 # PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), the upload
 # pipeline on a 12-megapixel JPEG beside libvips' `vipsthumbnail`, and the hardening probe
 # (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing), and the catalogue at
 # 10,000 plans on PostgreSQL beside a Node.js GraphQL peer and pgbench (bench/catalogue.mjs).
-bench: build ensure-chromium
+bench: build-dist ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     wasm-bindgen --target web --remove-name-section --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
@@ -43,25 +47,25 @@ bench: build ensure-chromium
     cd bench && npm run --silent drag
     cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse
-    cargo run -q --release -p api --example queue_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
+    cargo run -q --profile dist -p api --example queue_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
     command -v vipsthumbnail >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvips-tools)
-    cargo run -q --release -p api --example media_bench
+    cargo run -q --profile dist -p api --example media_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent catalogue
 
-# Load and faults (release build): five minutes of mixed traffic from 200 clients through HAProxy
+# Load and faults (the shipped `dist` build): five minutes of mixed traffic from 200 clients through HAProxy
 # to two instances on PostgreSQL with one instance killed and restarted midway, then a SQLite
 # process killed during a burst of saves (bench/soak.mjs); prints p99 per minute, errors, memory
 # and whether every acknowledged save survived.
-soak: build
+soak: build-dist
     command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent soak
 
-# The deployment shape on this machine: two API instances (release) on PostgreSQL and a local
+# The deployment shape on this machine: two API instances (`dist` build) on PostgreSQL and a local
 # S3-compatible server, behind HAProxy with health checks on /healthz, at http://127.0.0.1:8080.
-cluster: build
-    ./scripts/cluster.sh target/release/api
+cluster: build-dist
+    ./scripts/cluster.sh target/dist/api
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
 # `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).

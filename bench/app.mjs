@@ -1,4 +1,4 @@
-// Starts the built app (target/release/api + web/dist) on a fresh demo database for a benchmark,
+// Starts the built app (target/dist/api + web/dist) on a fresh demo database for a benchmark,
 // and stops it again. Shared by the benchmarks so each measures the same thing the user gets.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,7 +30,7 @@ export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}
   const base = `http://127.0.0.1:${port}`;
   const data = mkdtempSync(join(tmpdir(), 'homeplot-bench-'));
   const server = spawn(
-    process.env.API_BIN ?? join(root, 'target/release/api'),
+    process.env.API_BIN ?? join(root, 'target/dist/api'),
     [
       'serve',
       '--addr', `127.0.0.1:${port}`,
@@ -66,7 +66,7 @@ export async function startApp(port, extraArgs = [], { databaseUrl, plans } = {}
 /** Grows the catalogue at `databaseUrl` to `plans` plans modelled on the demo ones. */
 function growCatalogue(databaseUrl, mediaDir, plans) {
   execFileSync(
-    process.env.API_BIN ?? join(root, 'target/release/api'),
+    process.env.API_BIN ?? join(root, 'target/dist/api'),
     ['seed', '--database-url', databaseUrl, '--media-dir', mediaDir, '--plans', String(plans)],
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, RUST_LOG: 'warn' } },
   );

@@ -1,5 +1,5 @@
 // The homeowner catalogue at 10,000 plans on PostgreSQL, three ways side by side: our API
-// (release build), a Node.js GraphQL server written as its community would (graphql-yoga +
+// (dist build), a Node.js GraphQL server written as its community would (graphql-yoga +
 // node-postgres, catalogue/peer.mjs), and pgbench running the statements our API sends when it
 // has to ask the database (the count, the page, the page's areas). Each gets 16 connections.
 //
@@ -23,7 +23,7 @@ const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/homeplot_bench_catalogu
 const plans = Number(process.env.BENCH_PLANS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = 16;
-const api = process.env.API_BIN ?? join(root, 'target/release/api');
+const api = process.env.API_BIN ?? join(root, 'target/dist/api');
 const pgbin = '/usr/lib/postgresql/15/bin';
 
 const QUERY = `query PlanStrip($filters: PlanFilters!) {

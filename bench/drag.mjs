@@ -43,6 +43,17 @@ try {
   await page.getByRole('region', { name: 'Plans' }).getByRole('button').first().click();
   await page.waitForSelector('[data-testid="plan-map"]:is([data-fit="clear"], [data-fit="near"], [data-fit="violated"])');
 
+  // The finger goes down on the placed plan, wherever the map framed it (placing the lot flies
+  // the map to show every corner handle and label, so the plan is not at the map's middle), as
+  // the e2e specs' `planCentre` finds it: its footprint scrolled into view (picking a card lower
+  // down the page scrolls the map away), read once the camera is still.
+  const footprint = page.getByTestId('plan-overlay').locator('polygon').first();
+  await footprint.scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-testid="plan-map"][data-view="still"]');
+  const plan = await footprint.boundingBox();
+  if (!plan) throw new Error('no plan is drawn on the map');
+  const grab = { x: plan.x + plan.width / 2, y: plan.y + plan.height / 2 };
+
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.evaluate(() => {
@@ -60,10 +71,10 @@ try {
 
   // One finger on the plan, moving in circles for 5 s at the screen's pace.
   const at = (t) => ({
-    x: middle.x + RADIUS_PX * Math.sin((t / 1000) * 2 * Math.PI),
-    y: middle.y + RADIUS_PX * (1 - Math.cos((t / 1000) * 2 * Math.PI)),
+    x: grab.x + RADIUS_PX * Math.sin((t / 1000) * 2 * Math.PI),
+    y: grab.y + RADIUS_PX * (1 - Math.cos((t / 1000) * 2 * Math.PI)),
   });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [middle] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [grab] });
   const start = Date.now();
   let moves = 0;
   while (Date.now() - start < DRAG_MS) {

@@ -1,4 +1,4 @@
-// Re-runs the attacks of the hardening issue against the release build and prints what the
+// Re-runs the attacks of the hardening issue against the shipped (`dist`) build and prints what the
 // server answered and how long it took: the 20,000-band filter (on PostgreSQL when
 // BENCH_DATABASE_URL names a server), 400 aliases of a 100-plan page, eight concurrent uploads
 // of a 36-megapixel PNG and eight 100 MB bodies, each with the process's peak memory, 20,000
@@ -23,7 +23,7 @@ async function main() {
   const app = await startApp(port, [], { databaseUrl: database?.url });
   const base = app.base;
   console.log(
-    `hardening probe on ${database ? "PostgreSQL" : "SQLite"} (release build)`,
+    `hardening probe on ${database ? "PostgreSQL" : "SQLite"} (dist build)`,
   );
   try {
     // First, while the peak is still the idle process's own.

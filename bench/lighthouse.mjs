@@ -3,7 +3,7 @@
 // accessibility ≥ 95) and of the site visit's questionnaire on a phone
 // (accessibility 100, signed in as the demo user). The map is audited twice: as a first-time
 // visitor meets it (the onboarding dialog over it) and as a returning one (the map built at
-// once). Serves the built app (target/release/api + web/dist) on a fresh demo database, audits
+// once). Serves the built app (target/dist/api + web/dist) on a fresh demo database, audits
 // each page with Lighthouse's default mobile emulation (Moto G-class CPU, slow 4G, simulated) and
 // prints the figures. A benchmark: it reports, it does not fail on budgets.
 // LIGHTHOUSE_DUMP=dir writes each full report there; LIGHTHOUSE_PAGES=map,map-returning audits

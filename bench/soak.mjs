@@ -1,6 +1,6 @@
 // Load and faults (`just soak`): the deployment shape under mixed traffic, and what a crash loses.
 //
-// 1. Two API instances (release build) on one PostgreSQL database behind HAProxy, as
+// 1. Two API instances (dist build) on one PostgreSQL database behind HAProxy, as
 //    scripts/cluster.sh runs them; BENCH_SOAK_CLIENTS (200) clients for BENCH_SOAK_SECONDS (300),
 //    each signed in as one of 40 accounts from an address of its own (X-Forwarded-For, which the
 //    instances trust from HAProxy), each in a loop of catalogue pages, plan pages, estimates,
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const api = process.env.API_BIN ?? join(root, 'target/release/api');
+const api = process.env.API_BIN ?? join(root, 'target/dist/api');
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? 'postgres://homeplot:homeplot@127.0.0.1:5432/postgres';
 const databaseUrl = `${adminUrl.replace(/\/[^/]*$/, '')}/homeplot_soak`;

@@ -3,7 +3,7 @@
 # S3-compatible bucket (moto's server), behind HAProxy with active health checks on /healthz.
 # Ctrl-C stops everything it started.
 #
-#   scripts/cluster.sh [api binary]     (default target/release/api; `just cluster` builds it)
+#   scripts/cluster.sh [api binary]     (default target/dist/api; `just cluster` builds it)
 #
 # Settings: CLUSTER_PORT (8080, the balancer), CLUSTER_DATABASE_URL (a database named
 # homeplot_cluster on this machine's PostgreSQL, made afresh each run: moto keeps its bucket in
@@ -12,7 +12,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-api=${1:-target/release/api}
+api=${1:-target/dist/api}
 port=${CLUSTER_PORT:-8080}
 admin_url=${CLUSTER_ADMIN_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}
 database_url=${CLUSTER_DATABASE_URL:-${admin_url%/*}/homeplot_cluster}

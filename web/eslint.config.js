@@ -83,6 +83,33 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 25: one data layer. Screens, hooks and stores read and write the API through their
+    // feature's api/ hooks (TanStack Query over typed documents); only api/ folders and the
+    // layer itself (lib/graphql, lib/query) reach the transport.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/api/**',
+      'src/lib/graphql/**',
+      'src/lib/query/**',
+      'src/test/**',
+      'src/graphiql/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/graphql/client', '**/graphql/client'],
+              importNames: ['gqlRequest'],
+              message: "Call the API through a feature's api/ hooks (issue 25: one data layer).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.config.ts', 'codegen.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: { 'react-refresh/only-export-components': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { skipMapToolOnboarding } from './mapHelpers';
+import { skipMapToolOnboarding } from './mapSteps';
 import {
   DEMO_ADMIN,
   graphql,
@@ -13,10 +14,7 @@ import {
 
 // Every route, on a phone and a desktop, signed out and as an admin: axe-core finds no serious
 // or critical violation (WCAG 2.1 A and AA rules).
-const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 } },
-};
+const VIEWPORTS = { phone: PHONE, desktop: DESKTOP };
 
 const VISITOR_ROUTES = [
   '/',

@@ -1,26 +1,36 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+import { skipMapToolOnboarding } from './mapSteps';
 import { linkFromEmail } from './outbox';
-import { skipMapToolOnboarding } from './mapHelpers';
+import { DEMO_ADMIN, DEMO_USER, logInOnForm } from './session';
 
 // The map ('/') greets a first-time visitor with its onboarding dialog; these tests are not about it.
 test.beforeEach(async ({ page }) => skipMapToolOnboarding(page));
-
-// Seeded by the API's demo mode (both verified).
-const DEMO_ADMIN = { email: 'admin@homeplot.local', password: 'Admin-demo-2025' };
-const DEMO_USER = { email: 'user@homeplot.local', password: 'User-demo-2025' };
 
 async function waitForApp(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
 }
 
+/** Opens `path` as someone who may not see it: the app sends them to log in. */
+async function expectSentToLogIn(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+}
+
+/** The main menu's Admin item, which only an admin has. */
+function adminMenuItem(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+}
+
+/** Signs in through the login form (these tests are about it), and waits for the welcome. */
 async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await waitForApp(page);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnForm(page, account);
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
@@ -77,27 +87,19 @@ test('register, verify from the email, log in with remember-me, see the profile,
   await expect(page).toHaveURL(/\/login$/);
 
   // The session ended on the server too: a fresh load is signed out.
-  await page.goto('/user/profile');
-  await waitForApp(page);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectSentToLogIn(page, '/user/profile');
 });
 
 test('a USER opening /admin is sent to /login', async ({ page }) => {
   await logIn(page, DEMO_USER);
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
-  ).toHaveCount(0);
+  await expect(adminMenuItem(page)).toHaveCount(0);
 
-  await page.goto('/admin');
-  await waitForApp(page);
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expectSentToLogIn(page, '/admin');
 });
 
 test('an ADMIN sees the Admin menu item and the users list', async ({ page }) => {
   await logIn(page, DEMO_ADMIN);
-  const admin = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' });
+  const admin = adminMenuItem(page);
   await expect(admin).toBeVisible();
   await admin.click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -112,7 +114,7 @@ test('an ADMIN sees the Admin menu item and the users list', async ({ page }) =>
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the login form fits the screen and shows its messages', async ({ page }) => {
     await page.goto('/login');

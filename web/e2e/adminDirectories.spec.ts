@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, logIn, waitForApp } from './session';
+import { DEMO_ADMIN, openAs } from './session';
 
 test('an admin creates a directory with values, finds it in the list and renames it', async ({
   page,
 }) => {
-  await logIn(page, DEMO_ADMIN);
-  await page.goto('/admin/directory/new');
-  await waitForApp(page);
+  await openAs(page, DEMO_ADMIN, '/admin/directory/new');
 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Please input directory name.')).toBeVisible();
@@ -42,9 +40,7 @@ test('an admin creates a directory with values, finds it in the list and renames
 test("an admin browses the states a page at a time and opens a state's counties", async ({
   page,
 }) => {
-  await logIn(page, DEMO_ADMIN);
-  await page.goto('/admin/directories');
-  await waitForApp(page);
+  await openAs(page, DEMO_ADMIN, '/admin/directories');
   const states = page.getByRole('article', { name: 'US states' });
   await states.getByRole('link', { name: 'View' }).click();
   await expect(page.getByRole('heading', { name: 'US states' })).toBeVisible();

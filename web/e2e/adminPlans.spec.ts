@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
+import { openPlanForm, updatePlan } from './backOffice';
+import { openPlanPage } from './demoCatalogue';
+import { DESKTOP, PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { chooseAddress, skipMapToolOnboarding, waitForMap } from './mapHelpers';
+import { chooseAddress, skipMapToolOnboarding, waitForMap } from './mapSteps';
 import {
   DEMO_ADMIN,
   DEMO_USER,
   graphql,
   logIn,
+  openAs,
   skipPlanViewOnboardingAsVisitor,
   waitForApp,
 } from './session';
@@ -34,18 +38,15 @@ async function pick(page: Page, level: 'States' | 'Counties' | 'Cities', name: s
 }
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use(DESKTOP);
 
   test('an admin adds a contractor and a plan with photos and areas; homeowners see it at once and its footprint follows an edit', async ({
     page,
     browser,
   }) => {
     test.setTimeout(120_000);
-    await logIn(page, DEMO_ADMIN);
-
     // A contractor with a logo.
-    await page.goto('/admin/contractor/new');
-    await waitForApp(page);
+    await openAs(page, DEMO_ADMIN, '/admin/contractor/new');
     await page.getByTestId('Logo file input').setInputFiles(png('logo.png', 400, 400));
     await page
       .getByRole('dialog', { name: 'Edit Image' })
@@ -150,15 +151,14 @@ test.describe('on a desktop', () => {
     );
 
     // A signed-out visitor places it on their lot.
-    const visitorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const visitorContext = await browser.newContext(DESKTOP);
     const visitor = await visitorContext.newPage();
     await skipMapToolOnboarding(visitor);
     await skipPlanViewOnboardingAsVisitor(visitor);
-    await visitor.goto(`/plan/${id}`);
-    await waitForApp(visitor);
+    await openPlanPage(visitor, id);
     await visitor.getByRole('link', { name: 'Try this plan on your lot' }).click();
     await waitForMap(visitor);
-    await chooseAddress(visitor, '1100 Congress Ave, Austin');
+    await chooseAddress(visitor);
     const map = visitor.getByTestId('plan-map');
     await expect(map).toHaveAttribute('data-footprint', 'drawn');
     await expect(visitor.getByRole('region', { name: 'Lot fit' })).toContainText(
@@ -168,12 +168,10 @@ test.describe('on a desktop', () => {
     const before = await lotCoverage(visitor);
 
     // The admin doubles its width; the visitor's footprint follows on the next visit.
-    await page.goto(`/admin/plan/edit/${id}`);
-    await waitForApp(page);
+    await openPlanForm(page, id);
     await expect(page.getByLabel('Width')).toHaveValue('16');
     await page.getByLabel('Width').fill('32');
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    await updatePlan(page);
     await expect(page.getByText('32 × 20 ft')).toBeVisible();
 
     await visitor.reload();
@@ -183,11 +181,9 @@ test.describe('on a desktop', () => {
 
     // Hidden again, it leaves the homeowners' side (and the demo catalogue is as it was for
     // the specs that count it).
-    await page.goto(`/admin/plan/edit/${id}`);
-    await waitForApp(page);
+    await openPlanForm(page, id);
     await page.getByLabel('Hide').check();
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    await updatePlan(page);
     await visitor.goto(`/plan/${id}`);
     await expect(visitor.getByText('Plan not found')).toBeVisible();
     await visitorContext.close();
@@ -195,12 +191,10 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('an admin finds a plan by its filters, reads it and renames it', async ({ page }) => {
-    await logIn(page, DEMO_ADMIN);
-    await page.goto('/admin/plans');
-    await waitForApp(page);
+    await openAs(page, DEMO_ADMIN, '/admin/plans');
     await expect(page.getByText(/^1-10 of \d+ items$/)).toBeVisible();
     const first = page.getByRole('article').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
@@ -210,8 +204,7 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit plan' })).toBeVisible();
     await page.getByLabel('Title').fill(`${title} (renamed)`);
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    await updatePlan(page);
     await expect(page.getByRole('heading', { level: 1, name: `${title} (renamed)` })).toBeVisible();
     await page.getByRole('link', { name: '← Plans' }).click();
     const renamed = page.getByRole('article', { name: `${title} (renamed)` });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, DEMO_USER, logIn, waitForApp } from './session';
+import { DEMO_ADMIN, DEMO_USER, openAs, waitForApp } from './session';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Plans' }).getByRole('article');
 
@@ -19,14 +20,12 @@ test('a visitor is sent to /login', async ({ page }) => {
 });
 
 test.describe('on desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use(DESKTOP);
 
   test('the catalogue filters by bedrooms from the URL, and writes new filters to it', async ({
     page,
   }) => {
-    await logIn(page, DEMO_USER);
-    await page.goto('/plans?bedrooms=2');
-    await waitForApp(page);
+    await openAs(page, DEMO_USER, '/plans?bedrooms=2');
     await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
 
     await expect(cards(page).first()).toBeVisible();
@@ -58,9 +57,7 @@ test.describe('on desktop', () => {
   test('an admin sees the admin filters and, on each card, type, completeness and links', async ({
     page,
   }) => {
-    await logIn(page, DEMO_ADMIN);
-    await page.goto('/plans?type=shed');
-    await waitForApp(page);
+    await openAs(page, DEMO_ADMIN, '/plans?type=shed');
     await expect(page.getByRole('group', { name: 'Admin filters' })).toBeVisible();
     await expect(page.getByLabel('Type')).toHaveValue('SHED');
 
@@ -82,12 +79,10 @@ test.describe('on desktop', () => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the catalogue shows one column and keeps its filters in the URL', async ({ page }) => {
-    await logIn(page, DEMO_USER);
-    await page.goto('/plans?bedrooms=2');
-    await waitForApp(page);
+    await openAs(page, DEMO_USER, '/plans?bedrooms=2');
     await expect(cards(page).first()).toBeVisible();
     for (const text of await cards(page).allTextContents()) expect(text).toContain('2 BD /');
     expect(await columns(page)).toBe(1);

@@ -1,13 +1,11 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, logIn, waitForApp } from './session';
+import { DEMO_ADMIN, openAs } from './session';
 import { photoPng } from './testImages';
 
 test('an admin crops and uploads a logo, sees its progress, size and picture, deletes it, and saves a contractor', async ({
   page,
 }) => {
-  await logIn(page, DEMO_ADMIN);
-  await page.goto('/admin/contractor/new');
-  await waitForApp(page);
+  await openAs(page, DEMO_ADMIN, '/admin/contractor/new');
   await expect(page.getByRole('heading', { name: 'New contractor' })).toBeVisible();
 
   // Hold each upload a moment on its way, so its progress can be seen as a person would.
@@ -64,9 +62,7 @@ test('an admin crops and uploads a logo, sees its progress, size and picture, de
 test('a text file renamed .png is refused in the browser before anything is sent', async ({
   page,
 }) => {
-  await logIn(page, DEMO_ADMIN);
-  await page.goto('/admin/contractor/new');
-  await waitForApp(page);
+  await openAs(page, DEMO_ADMIN, '/admin/contractor/new');
   let sent = false;
   await page.route('**/api/upload/image', async (route) => {
     sent = true;

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { addPlanPhoto, openPlanForm } from './backOffice';
+import { DESKTOP } from './devices';
 import { expect, test } from './fixtures';
 import { DEMO_ADMIN, graphql, logIn, waitForApp } from './session';
-import { photoPng } from './testImages';
 
 /** The newest task of the list (tasks are listed newest first). */
 const newestTask = (page: Page) => page.getByTestId('generation-task').first();
@@ -17,7 +18,7 @@ async function chooseUploadedPhoto(page: Page) {
 }
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use(DESKTOP);
 
   test('an admin upscales a photo, watches it run, saves it to the plan labelled as an AI render, and is told before generating that a model without a provider does not run, with the setting that enables it', async ({
     page,
@@ -32,20 +33,10 @@ test.describe('on a desktop', () => {
     if (!plan) throw new Error('the demo catalogue has no plans');
 
     // A photo the studio can work on, added through the plan form.
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
-    await page.getByTestId('Photos file input').setInputFiles({
-      name: 'porch.png',
-      mimeType: 'image/png',
-      buffer: photoPng(900, 700),
-    });
-    await expect(page.getByRole('img', { name: 'porch.png' })).toBeVisible();
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    await addPlanPhoto(page, plan.id, 'porch.png', { width: 900, height: 700 });
 
     // Into the studio from the plan form.
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
+    await openPlanForm(page, plan.id);
     await page.getByRole('button', { name: 'Creative Studio' }).click();
     await expect(page.getByText('Redirecting to Creative Studio...')).toBeVisible();
     await expect(page).toHaveURL(`/admin/plan/creative-studio/${encodeURIComponent(plan.id)}`);

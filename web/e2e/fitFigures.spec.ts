@@ -1,14 +1,10 @@
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import {
-  openWithPlanPlaced,
-  pixelsPerFoot,
-  planCentre,
-  skipMapToolOnboarding,
-  touchDrag,
-} from './mapHelpers';
+import { pixelsPerFoot, planCentre, touchDrag } from './mapHelpers';
+import { openWithPlanPlaced, skipMapToolOnboarding } from './mapSteps';
 
 // A phone: the homeowner drags the plan with a finger.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 test('a plan dragged across a lot line: that line says by how far, the others keep their true distance', async ({
   page,

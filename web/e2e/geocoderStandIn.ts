@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { geocoderPort } from './server';
+import { listenUntilStopped, geocoderPort } from './server';
 
 /** The one address the stand-in knows; every search except 'nowhere' finds it. */
 export const STAND_IN_ADDRESS = {
@@ -26,14 +26,5 @@ export default function startGeocoderStandIn(): Promise<() => Promise<void>> {
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(found));
   });
-  return new Promise((resolve) => {
-    server.listen(geocoderPort, '127.0.0.1', () => {
-      resolve(
-        () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-          }),
-      );
-    });
-  });
+  return listenUntilStopped(server, geocoderPort);
 }

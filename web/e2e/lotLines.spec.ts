@@ -4,17 +4,15 @@ import {
   canvasColourBox,
   canvasColourRuns,
   centreOf,
-  chooseAddress,
-  firstPlanCard,
+  drawnLot,
   lotOutlineBox,
   mapMiddle,
   mouseDrag,
-  skipMapToolOnboarding,
-  waitForMap,
   type Box,
   type ColourRange,
   type Point,
 } from './mapHelpers';
+import { openMapOnLot, placeFirstPlan, skipMapToolOnboarding } from './mapSteps';
 
 // Issue 17, item 4: the map shows what the fit panel speaks of. On a desktop, tall enough that
 // the whole 60 × 120 ft starting lot is on the map.
@@ -61,14 +59,8 @@ function label(page: Page, line: number) {
 test('the map numbers the lot lines with their lengths, dashes the setbacks and reddens the broken line', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await expect.poll(() => lotOutlineBox(page)).toBeDefined();
-  const lot = await lotOutlineBox(page);
-  if (!lot) throw new Error('no lot drawn');
-  const pxPerFt = (lot.bottom - lot.top) / 120;
+  const map = await openMapOnLot(page);
+  const { lot, pxPerFt } = await drawnLot(page);
 
   // Numbered as the panels number them, with their lengths, each beside its line, outside.
   await expect(page.getByRole('img', { name: /^Line \d+, / })).toHaveCount(4);
@@ -117,8 +109,7 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
   expect(Math.max(...dashes), 'the west setback line is dashed').toBeGreaterThan(10);
 
   // A plan that fits breaks no line: nothing is red on the map.
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await placeFirstPlan(page);
   expect(await brokenInPanel(page)).toEqual([]);
   expect(await canvasColourBox(page, BROKEN)).toBeUndefined();
 
@@ -176,13 +167,8 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
 });
 
 test('a dragged corner re-measures its lines and moves their setbacks', async ({ page }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await expect.poll(() => lotOutlineBox(page)).toBeDefined();
-  const lot = await lotOutlineBox(page);
-  if (!lot) throw new Error('no lot drawn');
-  const pxPerFt = (lot.bottom - lot.top) / 120;
+  await openMapOnLot(page);
+  const { lot, pxPerFt } = await drawnLot(page);
 
   // The north-east corner 30 ft further north: lines 2 and 3 change, 1 and 4 do not.
   const corner = await centreOf(page.getByLabel('Lot corner 3'));

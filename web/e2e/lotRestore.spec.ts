@@ -3,17 +3,21 @@ import { expect, test } from './fixtures';
 import {
   type Box,
   centreOf,
-  dismissToasts,
   farthestApart,
   lotOutlineBox,
   mouseDrag,
-  openWithPlanPlaced,
   type Point,
+} from './mapHelpers';
+import {
+  chooseBasemap,
+  dismissToasts,
+  openWithPlanPlaced,
+  saveToMyPlans,
   skipMapToolOnboarding,
   standInStreetStyle,
   waitForMap,
-} from './mapHelpers';
-import { DEMO_USER, graphql } from './session';
+} from './mapSteps';
+import { DEMO_USER, graphql, logInOnForm } from './session';
 
 // Issue 17, item 1: a returning homeowner can edit their lot. On a desktop with a mouse, tall
 // enough that the whole 60 × 120 ft starting lot is on the map.
@@ -132,11 +136,7 @@ test('after a reload and a basemap switch the lot handles sit on its corners and
   const map = await openWithPlanPlaced(page);
   await expectHandlesInPlace(page);
 
-  await page
-    .getByRole('group', { name: 'Basemap' })
-    .getByRole('button', { name: 'Street' })
-    .click();
-  await expect(map).toHaveAttribute('data-basemap', 'street');
+  await chooseBasemap(page, 'Street');
   await waitForStoredMap(page, { basemap: 'street', planPlaced: true });
 
   await page.reload();
@@ -146,11 +146,7 @@ test('after a reload and a basemap switch the lot handles sit on its corners and
   await expectHandlesInPlace(page);
 
   // Back to aerial imagery: the handles stay with the lot.
-  await page
-    .getByRole('group', { name: 'Basemap' })
-    .getByRole('button', { name: 'Aerial' })
-    .click();
-  await expect(map).toHaveAttribute('data-basemap', 'aerial');
+  await chooseBasemap(page, 'Aerial');
   await expectHandlesInPlace(page);
 
   // The restored lot can be changed: a corner follows the mouse, and so does the plan's angle.
@@ -170,15 +166,12 @@ test('after saving through sign-in, and back from My Plans, the lot handles sit 
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnForm(page, DEMO_USER);
   await expect(page).toHaveURL(/\/$/);
   await expect(map).toHaveAttribute('data-fit', /clear|near/);
   await expectHandlesInPlace(page);
 
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await saveToMyPlans(page);
   await expect
     .poll(async () => {
       const data = await graphql<{ mapSession: { mapData: { planId?: string } } | null }>(

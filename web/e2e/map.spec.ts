@@ -1,46 +1,59 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
+import { mapMiddle, pixelsPerFoot, planCentre, touchDrag, twoFingerTwist } from './mapHelpers';
 import {
-  chooseAddress,
+  chooseBasemap,
+  DEMO_ADDRESS,
   firstPlanCard,
+  openMap,
+  openMapOnLot,
   openWithPlanPlaced,
-  pixelsPerFoot,
-  planCentre,
+  placeFirstPlan,
+  saveToMyPlans,
   skipMapToolOnboarding,
-  touchDrag,
-  twoFingerTwist,
+  standInStreetStyle,
   waitForMap,
-} from './mapHelpers';
-import { countCentrePixels } from './pixels';
-import { DEMO_USER, graphql, logIn } from './session';
+} from './mapSteps';
+import { countPixels, FOOTPRINT_PIXEL } from './pixels';
+import { DEMO_USER, graphql, logIn, logInOnForm, resetMapSession } from './session';
 
 // A phone: the homeowner places a plan with a finger.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 // Every test here but the onboarding one starts as someone who has seen the dialog.
 test.beforeEach(async ({ page }, testInfo) => {
   if (!testInfo.title.includes('onboarding')) await skipMapToolOnboarding(page);
 });
 
+/** The title a plan card shows (its third line). */
+async function titleOf(card: Locator): Promise<string> {
+  return (await card.locator('span').nth(2).textContent()) ?? '';
+}
+
+/** Opens My Plans and finds the plan saved under `title`, at the demo address. */
+async function savedInMyPlans(page: Page, title: string): Promise<Locator> {
+  await page.goto('/my-plans');
+  const saved = page.getByRole('listitem').filter({ hasText: title.toUpperCase() }).first();
+  await expect(saved).toContainText('1100 Congress Avenue, Austin');
+  return saved;
+}
+
 test('an address places the lot; a plan dragged over a lot line turns red until it is fitted', async ({
   page,
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
+  const map = await openMap(page);
 
-  await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
+  await page.getByRole('searchbox', { name: 'Address' }).fill(DEMO_ADDRESS);
   const found = page.getByRole('list', { name: 'Addresses found' }).getByRole('button');
   await expect(found.first()).toContainText('Austin');
   await found.first().click();
   await expect(map).toHaveAttribute('data-lot', 'placed');
   await expect(map).toHaveAttribute('data-view', 'still');
 
-  const card = page.getByRole('region', { name: 'Plans' }).getByRole('button').first();
-  await card.click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await placeFirstPlan(page);
   const panel = page.getByRole('region', { name: 'Lot fit' });
   await expect(panel).toContainText('Inside the lot');
   await expect(panel.getByRole('list', { name: 'Lot lines' })).toContainText('setback 4 ft');
@@ -66,18 +79,14 @@ test('an address places the lot; a plan dragged over a lot line turns red until 
 test('a tap on the map places the property by hand and the keys move the plan', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
+  const map = await openMap(page);
   await expect(map).toHaveAttribute('data-lot', 'none');
-  const box = await map.boundingBox();
-  if (!box) throw new Error('the map has no box');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  const middle = await mapMiddle(page);
+  await page.touchscreen.tap(middle.x, middle.y);
   await expect(map).toHaveAttribute('data-lot', 'placed');
   await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(4);
 
-  await page.getByRole('region', { name: 'Plans' }).getByRole('button').first().click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await placeFirstPlan(page);
   // The keys move the plan through its round handle (on the map itself they pan the map).
   await page.getByRole('button', { name: 'Turn the plan' }).focus();
   // Held keys repeat faster than a check comes back; every press still counts.
@@ -89,8 +98,7 @@ test('a tap on the map places the property by hand and the keys move the plan', 
 });
 
 test('the address search says so when nothing is found', async ({ page }) => {
-  await page.goto('/');
-  await waitForMap(page);
+  await openMap(page);
   await page.getByRole('searchbox', { name: 'Address' }).fill('nowhere at all');
   await expect(page.getByRole('status').filter({ hasText: 'No address found' })).toBeVisible();
 });
@@ -98,55 +106,31 @@ test('the address search says so when nothing is found', async ({ page }) => {
 test('a visitor saving is asked to sign in, keeps the placement, and finds it in My Plans', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
-  await page.getByRole('list', { name: 'Addresses found' }).getByRole('button').first().click();
-  await expect(map).toHaveAttribute('data-lot', 'placed');
-  const card = page.getByRole('region', { name: 'Plans' }).getByRole('button').first();
-  const title = (await card.locator('span').nth(2).textContent()) ?? '';
-  await card.click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openMapOnLot(page);
+  const title = await titleOf(firstPlanCard(page));
+  await placeFirstPlan(page);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('user@homeplot.local');
-  await page.getByLabel('Password').fill('User-demo-2025');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnForm(page, DEMO_USER);
 
   // Back on the map with the same lot and plan, checked again by the worker.
   await expect(page).toHaveURL(/\/$/);
   await expect(map).toHaveAttribute('data-lot', 'placed');
   await expect(map).toHaveAttribute('data-fit', /clear|near/);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await saveToMyPlans(page);
 
-  await page.goto('/my-plans');
-  const saved = page.getByRole('listitem').filter({ hasText: title.toUpperCase() }).first();
-  await expect(saved).toContainText('1100 Congress Avenue, Austin');
+  const saved = await savedInMyPlans(page, title);
   await expect(saved.getByRole('img')).toHaveAttribute('src', /^(data:image\/png|\/|http)/);
   // The snapshot shows the plan on the lot, not the bare map under it.
   await expect
     .poll(async () =>
-      countCentrePixels(page, await saved.getByRole('img').screenshot(), 2000, FOOTPRINT_PIXEL),
+      countPixels(page, await saved.getByRole('img').screenshot(), FOOTPRINT_PIXEL, 2000),
     )
     .toBeGreaterThan(20);
   await saved.getByRole('link', { name: /^View/ }).click();
   await expect(page).toHaveURL(/\/plan\/[^/]+\/[^/]+$/);
 });
-
-/** A footprint pixel: the plan's warm accent fill, strongly red over blue (see smoke.spec.ts). */
-const FOOTPRINT_PIXEL = { minRed: 180, minRedOverBlue: 60 };
-
-/** Empties the signed-in user's stored map, so the test starts from a blank map. */
-async function resetMapSession(page: Page) {
-  await graphql(
-    page,
-    'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
-    { input: { mapData: {} } },
-  );
-}
 
 /** The lot as the map session holds it, read through the API. */
 async function storedLotCorners(page: Page): Promise<number> {
@@ -164,15 +148,9 @@ test('on a phone: address, plan, drag over a line, two-finger turn, where does i
   page.on('pageerror', (error) => pageErrors.push(error));
   await logIn(page, DEMO_USER);
   await resetMapSession(page);
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-
-  const card = firstPlanCard(page);
-  const title = (await card.locator('span').nth(2).textContent()) ?? '';
-  await card.click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  const map = await openMapOnLot(page);
+  const title = await titleOf(firstPlanCard(page));
+  await placeFirstPlan(page);
   await expect(map).toHaveAttribute('data-angle', /^\d/);
   const angleBefore = Number(await map.getAttribute('data-angle'));
   // The plan, brought into view (picking a card lower down the page scrolled the map away).
@@ -213,12 +191,9 @@ test('on a phone: address, plan, drag over a line, two-finger turn, where does i
 
   await panel.getByRole('button', { name: 'Where does it fit' }).click();
   await expect(map).toHaveAttribute('data-fit', /clear|near/);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await saveToMyPlans(page);
 
-  await page.goto('/my-plans');
-  const saved = page.getByRole('listitem').filter({ hasText: title.toUpperCase() }).first();
-  await expect(saved).toContainText('1100 Congress Avenue, Austin');
+  await savedInMyPlans(page, title);
   expect(pageErrors).toEqual([]);
 });
 
@@ -247,55 +222,30 @@ test('an existing structure under the plan turns it red, named in the message', 
 });
 
 test('the street map keeps the lot and the plan drawn on it', async ({ page }) => {
-  // No internet in the tests: a stand-in street style with a plain background.
-  await page.route('https://tiles.openfreemap.org/**', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        version: 8,
-        sources: {},
-        layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
-      }),
-    }),
-  );
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await standInStreetStyle(page);
+  const map = await openMapOnLot(page);
 
-  await page
-    .getByRole('group', { name: 'Basemap' })
-    .getByRole('button', { name: 'Street' })
-    .click();
-  await expect(map).toHaveAttribute('data-basemap', 'street');
+  await chooseBasemap(page, 'Street');
   await expect(
     page.getByRole('group', { name: 'Basemap' }).getByRole('button', { name: 'Street' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(map).toHaveAttribute('data-lot', 'placed');
   await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(4);
 
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
+  await placeFirstPlan(page);
   await expect
-    .poll(async () => countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL))
+    .poll(async () => countPixels(page, await map.screenshot(), FOOTPRINT_PIXEL, 120))
     .toBeGreaterThan(80);
 
   // And back: the overlay is put on the aerial style again.
-  await page
-    .getByRole('group', { name: 'Basemap' })
-    .getByRole('button', { name: 'Aerial' })
-    .click();
-  await expect(map).toHaveAttribute('data-basemap', 'aerial');
+  await chooseBasemap(page, 'Aerial');
   await expect
-    .poll(async () => countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL))
+    .poll(async () => countPixels(page, await map.screenshot(), FOOTPRINT_PIXEL, 120))
     .toBeGreaterThan(80);
 });
 
 test('a reload puts the lot, its structures and the plan back (map session)', async ({ page }) => {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  const map = await openMapOnLot(page);
   await page.getByText('Existing structures (0)').click();
   await page.getByRole('button', { name: 'Add garage' }).click();
   const card = firstPlanCard(page);
@@ -314,11 +264,7 @@ test('a reload puts the lot, its structures and the plan back (map session)', as
 test("a signed-in user's lot is kept in their map session", async ({ page }) => {
   await logIn(page, DEMO_USER);
   await resetMapSession(page);
-  await page.goto('/');
-  await waitForMap(page);
-  await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave, Austin');
-  await page.getByRole('list', { name: 'Addresses found' }).getByRole('button').first().click();
-  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-lot', 'placed');
+  await openMapOnLot(page);
   await page.getByText('Lot lines and setbacks (4 corners)').click();
   await page.getByRole('button', { name: 'Add a corner on lot line 1' }).click();
   await expect(page.getByRole('button', { name: /^Lot corner/ })).toHaveCount(5);

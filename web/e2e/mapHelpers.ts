@@ -1,18 +1,7 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test';
 
-/** The visitor has already finished the 'Map Tool' onboarding dialog in this browser. */
-export async function skipMapToolOnboarding(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('homeplot.onboarding.mapTool', 'done');
-  });
-}
-
-/** Waits for the first login check and the map canvas. */
-export async function waitForMap(page: Page) {
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Loading map' })).toHaveCount(0);
-  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-}
+// How the map is touched and measured: gestures, where things are drawn, the canvas's pixels.
+// (The steps a homeowner takes on it are in mapSteps.ts.)
 
 export type Point = { x: number; y: number };
 
@@ -65,34 +54,6 @@ export async function twoFingerTwist(
   }
   await touch(cdp, 'touchEnd', []);
   await cdp.detach();
-}
-
-/** Enters an address (answered by the local geocoder stand-in) and waits for the lot. */
-export async function chooseAddress(page: Page, address: string) {
-  await page.getByRole('searchbox', { name: 'Address' }).fill(address);
-  await page.getByRole('list', { name: 'Addresses found' }).getByRole('button').first().click();
-  const map = page.getByTestId('plan-map');
-  await expect(map).toHaveAttribute('data-lot', 'placed');
-  await expect(map).toHaveAttribute('data-view', 'still');
-}
-
-/** The first plan card of the strip. */
-export function firstPlanCard(page: Page) {
-  return page.getByRole('region', { name: 'Plans' }).getByRole('button').first();
-}
-
-/**
- * Opens the map, finds the demo address (the local geocoder's) and puts the strip's first plan
- * on its lot; answers the map once the plan's fit is shown.
- */
-export async function openWithPlanPlaced(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await waitForMap(page);
-  const map = page.getByTestId('plan-map');
-  await chooseAddress(page, '1100 Congress Ave, Austin');
-  await firstPlanCard(page).click();
-  await expect(map).toHaveAttribute('data-fit', /clear|near/);
-  return map;
 }
 
 /** The middle of the map on the screen. */
@@ -233,14 +194,20 @@ export async function lotOutlineBox(page: Page): Promise<Box | undefined> {
 }
 
 /**
- * Screen pixels per foot as the map draws the starting lot (north-up, 120 ft deep): a drag
- * measured in feet lands where it means to at whatever zoom the map framed the lot.
+ * The starting lot (north-up, 120 ft deep) once the map draws it, and the screen pixels it
+ * draws a foot with: a drag measured in feet lands where it means to at whatever zoom the map
+ * framed the lot.
  */
-export async function pixelsPerFoot(page: Page): Promise<number> {
+export async function drawnLot(page: Page): Promise<{ lot: Box; pxPerFt: number }> {
   await expect.poll(() => lotOutlineBox(page)).toBeDefined();
-  const box = await lotOutlineBox(page);
-  if (!box) throw new Error('no lot drawn');
-  return (box.bottom - box.top) / 120;
+  const lot = await lotOutlineBox(page);
+  if (!lot) throw new Error('no lot drawn');
+  return { lot, pxPerFt: (lot.bottom - lot.top) / 120 };
+}
+
+/** Screen pixels per foot as the map draws the starting lot. */
+export async function pixelsPerFoot(page: Page): Promise<number> {
+  return (await drawnLot(page)).pxPerFt;
 }
 
 /** The middle of an element on the page (a handle's dot). */
@@ -263,33 +230,4 @@ export async function mouseDrag(page: Page, from: Point, to: Point): Promise<voi
   await page.mouse.down();
   await page.mouse.move(to.x, to.y, { steps: 12 });
   await page.mouse.up();
-}
-
-/**
- * Toasts (and the map's notices) lie over the map, where the finger or mouse goes next: closed,
- * as a user would. A toast also leaves on its own after 4 s, maybe while another is being
- * closed: look again.
- */
-export async function dismissToasts(page: Page): Promise<void> {
-  const dismiss = page.getByRole('button', { name: 'Dismiss' });
-  while ((await dismiss.count()) > 0) {
-    await dismiss
-      .first()
-      .click({ timeout: 1_000 })
-      .catch(() => undefined);
-  }
-}
-
-/** No internet in the tests: a stand-in street style with a plain background. */
-export async function standInStreetStyle(page: Page): Promise<void> {
-  await page.route('https://tiles.openfreemap.org/**', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        version: 8,
-        sources: {},
-        layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f2efe9' } }],
-      }),
-    }),
-  );
 }

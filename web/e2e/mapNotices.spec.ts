@@ -1,38 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { chooseAddress, skipMapToolOnboarding, touchDrag, waitForMap } from './mapHelpers';
+import { touchDrag } from './mapHelpers';
+import { chooseAddress, openMap, skipMapToolOnboarding } from './mapSteps';
+import { countPixels, type PixelMatch } from './pixels';
 
 const AERIAL_FAILED = 'Aerial imagery could not be loaded.';
 const HINT = 'Search for your address, or tap the map to place your property.';
 
-/**
- * How many pixels of the handle's ring (its dark orange border) show in the 44 px box of
- * `handle`. Under a notice's white card the ring is washed out and none are left.
- */
+/** The handle's ring: its dark orange border. Under a notice's white card it is washed out. */
+const RING_PIXEL: PixelMatch = { min: [130, 0, 0], max: [210, 110, 80] };
+
+/** How many pixels of the handle's ring show in the 44 px box of `handle`. */
 async function ringPixels(page: Page, handle: Locator): Promise<number> {
   const box = await handle.boundingBox();
   if (!box) throw new Error('the handle is not laid out');
-  const png = await page.screenshot({ clip: box });
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.width;
-    canvas.height = image.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let count = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      const red = data[i] ?? 0;
-      const green = data[i + 1] ?? 0;
-      const blue = data[i + 2] ?? 0;
-      if (red >= 130 && red <= 210 && green <= 110 && blue <= 80) count += 1;
-    }
-    return count;
-  }, png.toString('base64'));
+  return countPixels(page, await page.screenshot({ clip: box }), RING_PIXEL);
 }
 
 function overlaps(
@@ -46,18 +29,17 @@ async function openMapWithoutAerial(page: Page) {
   await skipMapToolOnboarding(page);
   // The aerial imagery service is down.
   await page.route('https://basemap.nationalmap.gov/**', (route) => route.abort());
-  await page.goto('/');
-  await waitForMap(page);
+  await openMap(page);
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('the aerial imagery notice leaves the lot handles in view and can be dismissed', async ({
     page,
   }) => {
     await openMapWithoutAerial(page);
-    await chooseAddress(page, '1100 Congress Ave, Austin');
+    await chooseAddress(page);
     const notice = page.getByRole('status').filter({ hasText: AERIAL_FAILED });
     await expect(notice).toBeVisible();
 

@@ -1,21 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
+import { DESKTOP, PHONE } from './devices';
 import { expect, test } from './fixtures';
+import { centreOf, mapMiddle, pixelsPerFoot, planCentre, touchDrag } from './mapHelpers';
 import {
-  centreOf,
-  chooseAddress,
   firstPlanCard,
+  openMap,
+  openMapOnLot,
   openWithPlanPlaced,
-  pixelsPerFoot,
-  planCentre,
+  placeFirstPlan,
+  placePlanSignedIn,
+  saveToMyPlans,
   skipMapToolOnboarding,
-  touchDrag,
   waitForMap,
-} from './mapHelpers';
-import { DEMO_USER, graphql, logIn } from './session';
+} from './mapSteps';
+import { DEMO_USER, graphql, logIn, logInOnForm, resetMapSession } from './session';
 
 // The map's quality issue: what a homeowner sees of their lot and plan, on a phone and a desktop.
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+// On a phone, but where a block says otherwise.
+test.use(PHONE);
 
 test.beforeEach(async ({ page }) => {
   await skipMapToolOnboarding(page);
@@ -103,9 +106,7 @@ async function expectSiteInView(page: Page) {
 
 /** A plan picked for an address on a fresh map, then a reload: the site is in view each time. */
 async function pickPlanThenReload(page: Page) {
-  await page.goto('/');
-  await waitForMap(page);
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await openMapOnLot(page);
   await firstPlanCard(page).click();
   await expectPlacedSiteInView(page);
 
@@ -121,19 +122,8 @@ async function expectPlacedSiteInView(page: Page) {
   await expectSiteInView(page);
 }
 
-/** Empties the signed-in user's stored map, so the test starts from a blank map. */
-async function resetMapSession(page: Page) {
-  await graphql(
-    page,
-    'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
-    { input: { mapData: {} } },
-  );
-}
-
 test.describe('item 1: the lot opens in view', () => {
   test.describe('on a phone', () => {
-    test.use(PHONE);
-
     test('a lot picked with a plan, reloaded, and back from My Plans shows every handle and label clear of the controls', async ({
       page,
     }) => {
@@ -149,8 +139,7 @@ test.describe('item 1: the lot opens in view', () => {
       await expectPlacedSiteInView(page);
 
       // Saved, then opened from My Plans.
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(page.getByText('Saved to My Plans')).toBeVisible();
+      await saveToMyPlans(page);
       await page.goto('/my-plans');
       await page
         .getByRole('link', { name: /^Open on map/ })
@@ -162,9 +151,7 @@ test.describe('item 1: the lot opens in view', () => {
     });
 
     test('a lot placed by a tap is brought into view whole', async ({ page }) => {
-      await page.goto('/');
-      await waitForMap(page);
-      const map = page.getByTestId('plan-map');
+      const map = await openMap(page);
       const box = await map.boundingBox();
       if (!box) throw new Error('the map has no box');
       // Near the bottom of the map: most of a lot around it would lie off the map.
@@ -176,7 +163,7 @@ test.describe('item 1: the lot opens in view', () => {
   });
 
   test.describe('on a desktop', () => {
-    test.use({ viewport: { width: 1440, height: 900 } });
+    test.use(DESKTOP);
 
     test('a lot picked with a plan shows every handle and label clear of the controls, after a reload too', async ({
       page,
@@ -187,8 +174,6 @@ test.describe('item 1: the lot opens in view', () => {
 });
 
 test.describe('item 9: a negative setback', () => {
-  test.use(PHONE);
-
   test('is refused with a message at the field, and the fit keeps the last setback', async ({
     page,
   }) => {
@@ -234,11 +219,9 @@ async function expectPlacementShown(page: Page) {
   await expect(firstPlanCard(page)).toHaveAttribute('aria-pressed', 'true');
 }
 
-/** Fills the login form, whichever way it was opened, and signs in. */
-async function logInOnForm(page: Page) {
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+/** Fills the login form, whichever way it was opened, and signs in as the demo user. */
+async function signInOnForm(page: Page) {
+  await logInOnForm(page, DEMO_USER);
   await expect(page.getByText('Login successful!')).toBeVisible();
 }
 
@@ -247,6 +230,13 @@ async function emptyAccountMapSignedOut(page: Page) {
   await logIn(page, DEMO_USER);
   await resetMapSession(page);
   await graphql(page, 'mutation { logOut }');
+}
+
+/** Logs out from the menu and opens the map again, as the next person at the browser. */
+async function logOutThenOpenMap(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await openMap(page);
 }
 
 /** A visitor places a plan and presses Save: the map sends them to sign in. */
@@ -258,8 +248,6 @@ async function saveAsVisitor(page: Page) {
 }
 
 test.describe('item 2: the placement is kept across sign-in', () => {
-  test.use(PHONE);
-
   test.beforeEach(async ({ page }) => {
     await emptyAccountMapSignedOut(page);
   });
@@ -273,13 +261,12 @@ test.describe('item 2: the placement is kept across sign-in', () => {
     await expectPlacementShown(page);
     await page.goto('/login');
     await page.reload();
-    await logInOnForm(page);
+    await signInOnForm(page);
     await expect(page).toHaveURL(/\/$/);
     await expectPlacementShown(page);
 
     // Kept in the account now: Save saves it, and the map still has it after a reload.
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved to My Plans')).toBeVisible();
+    await saveToMyPlans(page);
     await page.reload();
     await expectPlacementShown(page);
   });
@@ -288,15 +275,13 @@ test.describe('item 2: the placement is kept across sign-in', () => {
     await saveAsVisitor(page);
     const tab = await context.newPage();
     await tab.goto('/login');
-    await logInOnForm(tab);
+    await signInOnForm(tab);
     await expect(tab).toHaveURL(/\/$/);
     await expectPlacementShown(tab);
   });
 });
 
 test.describe('item 3: sign-out', () => {
-  test.use(PHONE);
-
   test.beforeEach(async ({ page }) => {
     await emptyAccountMapSignedOut(page);
   });
@@ -305,15 +290,11 @@ test.describe('item 3: sign-out', () => {
     page,
   }) => {
     await saveAsVisitor(page);
-    await logInOnForm(page);
+    await signInOnForm(page);
     await expectPlacementShown(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved to My Plans')).toBeVisible();
+    await saveToMyPlans(page);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('Logged out successfully')).toBeVisible();
-    await page.goto('/');
-    await waitForMap(page);
+    await logOutThenOpenMap(page);
     const map = page.getByTestId('plan-map');
     await expect(map).toHaveAttribute('data-lot', 'none');
     await expect(firstPlanCard(page)).toHaveAttribute('aria-pressed', 'false');
@@ -326,25 +307,18 @@ test.describe('item 3: sign-out', () => {
   test('gives a visitor back their own draft, which they did not take into the account', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForMap(page);
-    const map = page.getByTestId('plan-map');
-    await chooseAddress(page, '1100 Congress Ave, Austin');
+    const map = await openMapOnLot(page);
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('homeplot.mapSession') ?? ''))
       .toContain('Congress');
 
     // Signed in from the menu, not by saving: the account's map is its own.
     await page.getByRole('link', { name: 'Login' }).click();
-    await logInOnForm(page);
-    await page.goto('/');
-    await waitForMap(page);
+    await signInOnForm(page);
+    await openMap(page);
     await expect(map).toHaveAttribute('data-lot', 'none');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('Logged out successfully')).toBeVisible();
-    await page.goto('/');
-    await waitForMap(page);
+    await logOutThenOpenMap(page);
     await expect(map).toHaveAttribute('data-lot', 'placed');
   });
 });
@@ -352,8 +326,6 @@ test.describe('item 3: sign-out', () => {
 const DANGER_CSS = 'rgb(196, 61, 61)';
 
 test.describe('item 4: a plan outside the lot', () => {
-  test.use(PHONE);
-
   test('is said to be outside, with no coverage, and the line it lies beyond is red in the panel and on the map', async ({
     page,
   }) => {
@@ -424,14 +396,10 @@ test.describe('item 4: a plan outside the lot', () => {
 });
 
 test.describe('item 6: the save bar signed in', () => {
-  test.use(PHONE);
-
   test('Save, Save as new and Estimate are each on one line, in reach, and saving leaves the map in view', async ({
     page,
   }) => {
-    await logIn(page, DEMO_USER);
-    await resetMapSession(page);
-    await openWithPlanPlaced(page);
+    await placePlanSignedIn(page, DEMO_USER);
     await page.evaluate(() => window.scrollTo(0, 0));
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('no viewport');
@@ -489,8 +457,6 @@ async function dotOf(handle: Locator, size: number): Promise<Rect> {
 }
 
 test.describe('item 5: notices and labels', () => {
-  test.use(PHONE);
-
   test('one short notice at a time, in one place, each put away in turn', async ({ page }) => {
     await page.route('**/api/geocode**', (route) =>
       route.fulfill({
@@ -499,8 +465,7 @@ test.describe('item 5: notices and labels', () => {
         body: JSON.stringify({ message: SEARCH_DOWN, code: 'UNAVAILABLE' }),
       }),
     );
-    await page.goto('/');
-    await waitForMap(page);
+    await openMap(page);
     const notices = mapNoticesOnMap(page);
     await page.getByRole('searchbox', { name: 'Address' }).fill('1100 Congress Ave');
     await expect(page.getByRole('alert')).toHaveText(SEARCH_DOWN);
@@ -525,15 +490,11 @@ test.describe('item 5: notices and labels', () => {
   });
 
   test('line labels lie clear of every handle and of the notice', async ({ page }) => {
-    await page.goto('/');
-    await waitForMap(page);
-    const map = page.getByTestId('plan-map');
-    const box = await map.boundingBox();
-    if (!box) throw new Error('the map has no box');
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const map = await openMap(page);
+    const middle = await mapMiddle(page);
+    await page.touchscreen.tap(middle.x, middle.y);
     await expect(map).toHaveAttribute('data-lot', 'placed');
-    await firstPlanCard(page).click();
-    await expect(map).toHaveAttribute('data-fit', /clear|near/);
+    await placeFirstPlan(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(map).toHaveAttribute('data-view', 'still');
     const notice = mapNoticesOnMap(page);
@@ -642,14 +603,12 @@ async function tabTo(page: Page, name: string | RegExp, key = 'Tab'): Promise<vo
 }
 
 test.describe('item 10: the keyboard', () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+  test.use({ ...DESKTOP, viewport: { width: 1280, height: 900 } });
 
   test('finds an address, picks, moves, turns and saves a plan, focus seen at every step', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForMap(page);
-    const map = page.getByTestId('plan-map');
+    const map = await openMap(page);
 
     // The address comes before the map and its zoom buttons.
     const order: string[] = [];
@@ -700,9 +659,7 @@ test.describe('item 10: the keyboard', () => {
   });
 
   test('Enter on the focused map places the property in its middle', async ({ page }) => {
-    await page.goto('/');
-    await waitForMap(page);
-    const map = page.getByTestId('plan-map');
+    const map = await openMap(page);
     await tabTo(page, 'Map');
     await page.keyboard.press('Enter');
     await expect(map).toHaveAttribute('data-lot', 'placed');

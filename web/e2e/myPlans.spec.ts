@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import {
-  dismissToasts,
-  openWithPlanPlaced,
-  planCentre,
-  skipMapToolOnboarding,
-  touchDrag,
-} from './mapHelpers';
-import { DEMO_ADMIN, graphql, logIn } from './session';
+import { planCentre, touchDrag } from './mapHelpers';
+import { dismissToasts, placePlanSignedIn, saveToMyPlans, skipMapToolOnboarding } from './mapSteps';
+import { DEMO_ADMIN, graphql } from './session';
 
 // A phone: the homeowner saves, estimates and manages plans with a finger.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
+
+test.beforeEach(async ({ page }) => {
+  await skipMapToolOnboarding(page);
+});
 
 /** How many saved plans the signed-in user has. */
 async function savedCount(page: Page): Promise<number> {
@@ -21,29 +21,17 @@ async function savedCount(page: Page): Promise<number> {
   return data.mapResults.totalCount;
 }
 
-/** Signs in with a blank map session and opens the map on an address with a plan placed. */
-async function placePlanSignedIn(page: Page) {
-  await skipMapToolOnboarding(page);
-  // The demo admin is the homeowner here: no other spec saves plans as them.
-  await logIn(page, DEMO_ADMIN);
-  await graphql(
-    page,
-    'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
-    { input: { mapData: {} } },
-  );
-  await openWithPlanPlaced(page);
-}
+/** The homeowner here: no other spec saves plans as the demo admin. */
+const HOMEOWNER = DEMO_ADMIN;
 
 test('Save twice keeps one saved plan, Save as new adds one, and Estimate saves nothing', async ({
   page,
 }) => {
-  await placePlanSignedIn(page);
-  const map = page.getByTestId('plan-map');
+  const map = await placePlanSignedIn(page, HOMEOWNER);
   const before = await savedCount(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
 
-  await save.click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await saveToMyPlans(page);
   await expect.poll(() => savedCount(page)).toBe(before + 1);
   await dismissToasts(page);
 
@@ -92,9 +80,8 @@ test('Save twice keeps one saved plan, Save as new adds one, and Estimate saves 
 test('My Plans: rename, delete with undo, and open on the map to move it and save it again', async ({
   page,
 }) => {
-  await placePlanSignedIn(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await placePlanSignedIn(page, HOMEOWNER);
+  await saveToMyPlans(page);
   const before = await savedCount(page);
 
   await page.goto('/my-plans');
@@ -122,8 +109,7 @@ test('My Plans: rename, delete with undo, and open on the map to move it and sav
   const opened = await planCentre(page);
   await touchDrag(page, opened, { x: opened.x + 90, y: opened.y });
   await expect(map).toHaveAttribute('data-fit', 'violated');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Saved to My Plans')).toBeVisible();
+  await saveToMyPlans(page);
   expect(await savedCount(page), 'saved over the opened plan, not as a copy').toBe(before);
   const stored = await graphql<{
     mapResults: { items: { name: string; map: { placement: unknown } }[] };

@@ -1,75 +1,16 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { catalogue, isSiteBuiltHouse, openPlanPage, planNotYetOrdered } from './demoCatalogue';
+import { DESKTOP } from './devices';
 import {
   DEMO_ADMIN,
   DEMO_USER,
-  graphql,
   logIn,
+  logInOnForm,
+  openAs,
   setPlanViewOnboardingDone,
   skipPlanViewOnboardingAsVisitor,
   waitForApp,
 } from './session';
-
-interface Plan {
-  id: string;
-  title: string;
-}
-
-interface CatalogueEntry extends Plan {
-  isHidden: boolean;
-  isModular: boolean;
-  isManufactured: boolean;
-  meta: { type: string };
-}
-
-/**
- * The site-built houses of the demo catalogue: their estimate has an as-built site plan line (a
- * shed's has none).
- */
-async function siteBuiltHouses(page: Page): Promise<Plan[]> {
-  const data = await graphql<{ plans: { items: CatalogueEntry[] } }>(
-    page,
-    `
-      query ($filters: PlanFilters) {
-        plans(filters: $filters) {
-          items {
-            id
-            title
-            isHidden
-            isModular
-            isManufactured
-            meta {
-              type
-            }
-          }
-        }
-      }
-    `,
-    { filters: { page: 1, pageSize: 100 } },
-  );
-  return data.plans.items.filter(
-    (plan) =>
-      plan.meta.type === 'HOUSE' && !plan.isHidden && !plan.isModular && !plan.isManufactured,
-  );
-}
-
-/**
- * A site-built house the signed-in user has no open order for, so ordering it places a new order
- * whatever other specs ordered on the same server before.
- */
-async function planNotYetOrdered(page: Page): Promise<Plan> {
-  const data = await graphql<{
-    mySitePlanOrders: { items: { planId: string | null; status: string }[] };
-  }>(page, 'query { mySitePlanOrders(page: 1, pageSize: 100) { items { planId status } } }');
-  const open = new Set(
-    data.mySitePlanOrders.items
-      .filter((order) => order.status !== 'DELIVERED')
-      .map((order) => order.planId),
-  );
-  const plan = (await siteBuiltHouses(page)).find((candidate) => !open.has(candidate.id));
-  if (!plan) throw new Error('every site-built demo house is already ordered');
-  return plan;
-}
 
 /** US dollars as the app shows them: '$1,200'. */
 function dollars(amount: number): string {
@@ -83,17 +24,16 @@ function dollars(amount: number): string {
 const ORDER_BUTTON = { name: 'Order as-is site plan' };
 const CONFIRMATION = { name: 'Order an as-is site plan' };
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use(DESKTOP);
 
 test("a homeowner confirms the order at the estimate's price, cannot order it twice and follows it on the profile", async ({
   page,
 }) => {
   const name = await logIn(page, DEMO_USER);
   await setPlanViewOnboardingDone(page, true);
-  const plan = await planNotYetOrdered(page);
+  const plan = await planNotYetOrdered(page, isSiteBuiltHouse);
 
-  await page.goto(`/plan/${plan.id}`);
-  await waitForApp(page);
+  await openPlanPage(page, plan.id);
   const estimate = page.getByRole('region', { name: 'Estimate details' });
   await estimate.scrollIntoViewIfNeeded();
   const siteplanLine = estimate.getByRole('listitem').filter({ hasText: 'As-built site plan' });
@@ -128,18 +68,15 @@ test("a homeowner confirms the order at the estimate's price, cannot order it tw
 
 test('a visitor who taps order signs in and comes back to the confirmation', async ({ page }) => {
   await skipPlanViewOnboardingAsVisitor(page);
-  const plan = (await siteBuiltHouses(page)).at(0);
+  const plan = (await catalogue(page)).find(isSiteBuiltHouse);
   if (!plan) throw new Error('the demo catalogue has no site-built house');
 
-  await page.goto(`/plan/${plan.id}`);
-  await waitForApp(page);
+  await openPlanPage(page, plan.id);
   await page.getByRole('button', ORDER_BUTTON).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Please log in.')).toBeVisible();
 
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnForm(page, DEMO_USER);
 
   const dialog = page.getByRole('dialog', CONFIRMATION);
   await expect(dialog).toBeVisible();
@@ -155,7 +92,7 @@ test('an admin sees the order with its customer and price and moves it on; the h
   page,
 }) => {
   const name = await logIn(page, DEMO_USER);
-  const plan = await planNotYetOrdered(page);
+  const plan = await planNotYetOrdered(page, isSiteBuiltHouse);
   const response = await page.request.post('/api/order-site-plan', {
     data: {
       user: { email: DEMO_USER.email, name },
@@ -167,9 +104,7 @@ test('an admin sees the order with its customer and price and moves it on; the h
   expect(placed.alreadyPlaced).toBe(false);
 
   await page.context().clearCookies();
-  await logIn(page, DEMO_ADMIN);
-  await page.goto('/admin');
-  await waitForApp(page);
+  await openAs(page, DEMO_ADMIN, '/admin');
   await page
     .getByRole('main')
     .getByRole('link', { name: /^Site plan orders/ })
@@ -191,9 +126,7 @@ test('an admin sees the order with its customer and price and moves it on; the h
   await expect(row.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
 
   await page.context().clearCookies();
-  await logIn(page, DEMO_USER);
-  await page.goto('/user/profile');
-  await waitForApp(page);
+  await openAs(page, DEMO_USER, '/user/profile');
   const order = page
     .getByRole('region', { name: 'Site plan orders' })
     .getByRole('article', { name: plan.title });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { catalogue, type CatalogueEntry, openPlanPage, planNotYetOrdered } from './demoCatalogue';
+import { DESKTOP, PHONE } from './devices';
 import { touchDrag } from './mapHelpers';
 import {
   DEMO_ADMIN,
@@ -10,41 +12,6 @@ import {
   skipPlanViewOnboardingAsVisitor,
   waitForApp,
 } from './session';
-
-interface CatalogueEntry {
-  id: string;
-  title: string;
-  isHidden: boolean;
-  isModular: boolean;
-  isManufactured: boolean;
-  fixPrice: number;
-  photos: { isPublish: boolean }[];
-}
-
-async function catalogue(page: Page, filters: Record<string, unknown> = {}) {
-  const data = await graphql<{ plans: { items: CatalogueEntry[] } }>(
-    page,
-    `
-      query ($filters: PlanFilters) {
-        plans(filters: $filters) {
-          items {
-            id
-            title
-            isHidden
-            isModular
-            isManufactured
-            fixPrice
-            photos {
-              isPublish
-            }
-          }
-        }
-      }
-    `,
-    { filters: { page: 1, pageSize: 100, ...filters } },
-  );
-  return data.plans.items;
-}
 
 /** A site-built plan with a few published photos: gallery, estimate and price summary apply. */
 async function sitePlan(page: Page): Promise<CatalogueEntry> {
@@ -58,29 +25,9 @@ async function sitePlan(page: Page): Promise<CatalogueEntry> {
   return plan;
 }
 
-/** A site-built plan the signed-in user has no open site-plan order for (one order per plan). */
-async function planNotYetOrdered(page: Page): Promise<CatalogueEntry> {
-  const data = await graphql<{
-    mySitePlanOrders: { items: { planId: string | null; status: string }[] };
-  }>(page, 'query { mySitePlanOrders(page: 1, pageSize: 100) { items { planId status } } }');
-  const open = new Set(
-    data.mySitePlanOrders.items
-      .filter((order) => order.status !== 'DELIVERED')
-      .map((order) => order.planId),
-  );
-  const plan = (await catalogue(page)).find(
-    (entry) => !entry.isHidden && !entry.isModular && !entry.isManufactured && !open.has(entry.id),
-  );
-  if (!plan) throw new Error('every site-built demo plan is already ordered');
-  return plan;
-}
-
 const DEVICES = [
-  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-  {
-    name: 'phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
+  { name: 'desktop', use: DESKTOP },
+  { name: 'phone', use: PHONE },
 ] as const;
 
 for (const device of DEVICES) {
@@ -95,8 +42,7 @@ for (const device of DEVICES) {
       await skipPlanViewOnboardingAsVisitor(page);
       const plan = await sitePlan(page);
 
-      await page.goto(`/plan/${plan.id}`);
-      await waitForApp(page);
+      await openPlanPage(page, plan.id);
       await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
       await expect(page).toHaveTitle(/(Studio|BD \/ \d+ BATH).*SQ FT/);
 
@@ -156,8 +102,7 @@ for (const device of DEVICES) {
       await setPlanViewOnboardingDone(page, true);
       const plan = await planNotYetOrdered(page);
 
-      await page.goto(`/plan/${plan.id}`);
-      await waitForApp(page);
+      await openPlanPage(page, plan.id);
       await page.getByRole('button', { name: 'Order as-is site plan' }).click();
       const confirmation = page.getByRole('dialog', { name: 'Order an as-is site plan' });
       await expect(confirmation.getByText(plan.title)).toBeVisible();
@@ -174,8 +119,7 @@ for (const device of DEVICES) {
       );
       if (!modular) throw new Error('the demo catalogue has no modular home');
 
-      await page.goto(`/plan/${modular.id}`);
-      await waitForApp(page);
+      await openPlanPage(page, modular.id);
       await expect(page.getByTestId('plan-price')).toContainText(/^Starting from \$[\d,]+/);
       await expect(page.getByRole('region', { name: 'Estimate details' })).toBeAttached();
       await expect(page.getByRole('heading', { name: 'Price summary' })).toHaveCount(0);
@@ -193,8 +137,7 @@ test.describe('plan view onboarding', () => {
   test('a visitor sees it once; it stacks on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const plan = await sitePlan(page);
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    await openPlanPage(page, plan.id);
 
     const dialog = page.getByRole('dialog', { name: 'Your Perfect Home' });
     await expect(dialog).toBeVisible();
@@ -223,8 +166,7 @@ test.describe('plan view onboarding', () => {
     await logIn(page, DEMO_USER);
     await setPlanViewOnboardingDone(page, false);
     const plan = await sitePlan(page);
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    await openPlanPage(page, plan.id);
 
     const dialog = page.getByRole('dialog', { name: 'Your Perfect Home' });
     await expect(dialog).toBeVisible();
@@ -252,8 +194,7 @@ test('an admin sees a hidden plan faded, marked hidden', async ({ page }) => {
   await setPlanViewOnboardingDone(page, true);
   const hidden = (await catalogue(page, { isHidden: true })).at(0);
   if (!hidden) throw new Error('the demo catalogue has no hidden plan');
-  await page.goto(`/plan/${hidden.id}`);
-  await waitForApp(page);
+  await openPlanPage(page, hidden.id);
   await expect(page.getByText('Plan is hidden')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: hidden.title })).toBeVisible();
   const opacity = await page
@@ -265,13 +206,12 @@ test('an admin sees a hidden plan faded, marked hidden', async ({ page }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('a finger swipes the gallery to the next photo and back', async ({ page }) => {
     await skipPlanViewOnboardingAsVisitor(page);
     const plan = await sitePlan(page);
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    await openPlanPage(page, plan.id);
     const gallery = page.getByRole('region', { name: 'Photo gallery' });
     const first = gallery.getByRole('img', { name: /photo 1 of \d+$/ });
     const second = gallery.getByRole('img', { name: /photo 2 of \d+$/ });
@@ -302,8 +242,7 @@ test.describe('on a phone', () => {
   test('the price bar sticks to the bottom once the page is scrolled', async ({ page }) => {
     await skipPlanViewOnboardingAsVisitor(page);
     const plan = await sitePlan(page);
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    await openPlanPage(page, plan.id);
     await expect(page.getByTestId('plan-price')).toContainText('$');
     const bar = page.getByTestId('sticky-price-bar');
     await expect(bar).toHaveCount(0);

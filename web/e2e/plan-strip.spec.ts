@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { chooseAddress, skipMapToolOnboarding, waitForMap } from './mapHelpers';
+import { openMap, openMapOnLot, skipMapToolOnboarding } from './mapSteps';
 import { graphql } from './session';
 
 // A phone: the strip is the bottom sheet a thumb scrolls sideways.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 test.beforeEach(async ({ page }) => {
   await skipMapToolOnboarding(page);
@@ -44,9 +45,7 @@ test('scrolling the strip to its end reaches every plan; the last one is placed 
   const plans = await visitorPlans(page);
   expect(plans.length).toBe(41);
   const last = plans[plans.length - 1];
-  await page.goto('/');
-  await waitForMap(page);
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await openMapOnLot(page);
 
   await expect(caption(page)).toContainText('Showing 20 of 41 plans');
   await expect(card(page, last.title)).toHaveCount(0);
@@ -78,8 +77,7 @@ test("without scroll loading, 'Show more plans' at the end of the strip loads th
     Reflect.deleteProperty(window, 'IntersectionObserver');
   });
   const plans = await visitorPlans(page);
-  await page.goto('/');
-  await waitForMap(page);
+  await openMap(page);
   await expect(caption(page)).toContainText('Showing 20 of 41 plans');
 
   const more = page.getByRole('button', { name: 'Show more plans' });

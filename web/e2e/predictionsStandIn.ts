@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { predictionsPort } from './server';
+import { listenUntilStopped, predictionsPort } from './server';
 import { photoPng } from './testImages';
 
 /** The token the API under test is started with (`--generation-api-token`). */
@@ -51,14 +51,5 @@ export default function startPredictionsStandIn(): Promise<() => Promise<void>> 
     }
     json(404, { detail: 'Not found.' });
   });
-  return new Promise((resolve) => {
-    server.listen(predictionsPort, '127.0.0.1', () => {
-      resolve(
-        () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-          }),
-      );
-    });
-  });
+  return listenUntilStopped(server, predictionsPort);
 }

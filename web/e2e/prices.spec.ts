@@ -1,37 +1,8 @@
 import type { Page } from '@playwright/test';
+import { catalogue, type CatalogueEntry } from './demoCatalogue';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { DEMO_USER, graphql, logIn, setPlanViewOnboardingDone, waitForApp } from './session';
-
-interface PricedEntry {
-  id: string;
-  title: string;
-  isModular: boolean;
-  fixPrice: number;
-  meta: { type: string };
-}
-
-/** The demo catalogue, straight from the API, to pick a shed and a modular home from. */
-async function demoPlans(page: Page): Promise<PricedEntry[]> {
-  const data = await graphql<{ plans: { items: PricedEntry[] } }>(
-    page,
-    `
-      query {
-        plans(filters: { page: 1, pageSize: 100 }) {
-          items {
-            id
-            title
-            isModular
-            fixPrice
-            meta {
-              type
-            }
-          }
-        }
-      }
-    `,
-  );
-  return data.plans.items;
-}
+import { DEMO_USER, logIn, setPlanViewOnboardingDone, waitForApp } from './session';
 
 /** '$166,160' or '+ $37,160' as a number of dollars. */
 function dollars(text: string): number {
@@ -42,7 +13,7 @@ function dollars(text: string): number {
  * Reads a plan's price on its catalogue card, opens its page from the card, and checks the
  * headline and the sticky bar say the same, word for word. Answers the card's price.
  */
-async function samePriceFromCardToPage(page: Page, plan: PricedEntry, shape: RegExp) {
+async function samePriceFromCardToPage(page: Page, plan: CatalogueEntry, shape: RegExp) {
   await page.goto('/plans?pageSize=100');
   await waitForApp(page);
   const card = page.getByRole('article', { name: plan.title });
@@ -62,7 +33,7 @@ async function samePriceFromCardToPage(page: Page, plan: PricedEntry, shape: Reg
 }
 
 test.describe('prices that agree, on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test.beforeEach(async ({ page }) => {
     await logIn(page, DEMO_USER);
@@ -72,7 +43,7 @@ test.describe('prices that agree, on a phone', () => {
   test("a shed's card, plan page headline and sticky bar show the same estimate", async ({
     page,
   }) => {
-    const shed = (await demoPlans(page)).find((plan) => plan.meta.type === 'SHED');
+    const shed = (await catalogue(page)).find((plan) => plan.meta.type === 'SHED');
     if (!shed) throw new Error('the demo catalogue has no shed');
 
     await samePriceFromCardToPage(page, shed, /^Estimated cost \$[\d,]+ – \$[\d,]+$/);
@@ -81,7 +52,7 @@ test.describe('prices that agree, on a phone', () => {
   test("a modular home's price is the home alone, and its details add up to the all-in total", async ({
     page,
   }) => {
-    const modular = (await demoPlans(page)).find((plan) => plan.isModular && plan.fixPrice > 0);
+    const modular = (await catalogue(page)).find((plan) => plan.isModular && plan.fixPrice > 0);
     if (!modular) throw new Error('the demo catalogue has no modular home');
 
     const price = await samePriceFromCardToPage(page, modular, /^Starting from \$[\d,]+$/);

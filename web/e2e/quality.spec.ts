@@ -1,38 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { addPlanPhoto, openPlanForm } from './backOffice';
+import { demoPlan, openPlanPage, planNotYetOrdered } from './demoCatalogue';
+import { DESKTOP, PHONE } from './devices';
 import { expect, test } from './fixtures';
+import { placePlanSignedIn, saveToMyPlans, skipMapToolOnboarding } from './mapSteps';
 import {
   DEMO_ADMIN,
   DEMO_USER,
   graphql,
   logIn,
+  openAs,
   setPlanViewOnboardingDone,
   skipPlanViewOnboardingAsVisitor,
   waitForApp,
 } from './session';
-import { openWithPlanPlaced, skipMapToolOnboarding } from './mapHelpers';
 import { photoPng } from './testImages';
 
 // The fixes of the quality review, each checked where a user would notice it.
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-interface CatalogueEntry {
-  id: string;
-  title: string;
-  isHidden: boolean;
-  isModular: boolean;
-  isManufactured: boolean;
-}
-
-/** The demo catalogue as the signed-in user (or visitor) sees it. */
-async function catalogue(page: Page): Promise<CatalogueEntry[]> {
-  const data = await graphql<{ plans: { items: CatalogueEntry[] } }>(
-    page,
-    '{ plans(filters: { page: 1, pageSize: 100 }) { items { id title isHidden isModular isManufactured } } }',
-  );
-  return data.plans.items;
+/** Signs in as the demo admin and opens the form of the demo catalogue's plan number `index`. */
+async function openDemoPlanForm(page: Page, index: number) {
+  await logIn(page, DEMO_ADMIN);
+  await openPlanForm(page, (await demoPlan(page, index)).id);
 }
 
 /** Saves `plan` for the signed-in user as the map would (no snapshot); answers its id. */
@@ -61,18 +51,6 @@ async function saveMapResult(
     },
   );
   return data.mapResultCreate.id;
-}
-
-/** The signed-in user's orders of a plan that is still open (the API refuses a second one). */
-async function openOrderedPlanIds(page: Page): Promise<Set<string | null>> {
-  const data = await graphql<{
-    mySitePlanOrders: { items: { planId: string | null; status: string }[] };
-  }>(page, '{ mySitePlanOrders(page: 1, pageSize: 100) { items { planId status } } }');
-  return new Set(
-    data.mySitePlanOrders.items
-      .filter((order) => order.status !== 'DELIVERED')
-      .map((order) => order.planId),
-  );
 }
 
 /**
@@ -106,6 +84,20 @@ async function holdToasts(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
 }
 
+/**
+ * While the toasts are held, the page's clock moves on a few milliseconds at a time until
+ * `shown` holds: the query cache passes answers on after a 0 ms timer, and the toasts' own
+ * timers (seconds long) never come due.
+ */
+async function tickUntil(page: Page, shown: () => Promise<number>, count: number) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return shown();
+    })
+    .toBe(count);
+}
+
 test.describe('on a phone', () => {
   test.use(PHONE);
 
@@ -114,8 +106,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.clock.install({ time: Date.now() });
     await logIn(page, DEMO_USER);
-    const plan = (await catalogue(page)).at(0);
-    if (!plan) throw new Error('the demo catalogue is empty');
+    const plan = await demoPlan(page, 0);
     const doomed = await saveMapResult(page, plan.id, '7 Toast Lane, Austin, TX');
     await graphql(page, 'mutation { logOut }');
 
@@ -149,14 +140,12 @@ test.describe('on a phone', () => {
     await expect(toasts).toHaveCount(0);
 
     // A failure on My Plans (the plan was deleted elsewhere meanwhile) lies over nothing either.
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: '7 Toast Lane' });
+    await tickUntil(page, () => card.count(), 1);
     await graphql(page, 'mutation Gone($id: ID!) { mapResultDelete(id: $id) }', { id: doomed });
-    await page
-      .getByRole('main')
-      .getByRole('listitem')
-      .filter({ hasText: '7 Toast Lane' })
-      .getByRole('button', { name: /^Delete/ })
-      .click();
-    await expect(page.getByTestId('toasts').getByRole('alert')).toHaveCount(1);
+    await card.getByRole('button', { name: /^Delete/ }).click();
+    const alerts = page.getByTestId('toasts').getByRole('alert');
+    await tickUntil(page, () => alerts.count(), 1);
     await expect.poll(() => coveredByToasts(page)).toEqual([]);
   });
 
@@ -164,15 +153,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await skipMapToolOnboarding(page);
-    await logIn(page, DEMO_USER);
-    await graphql(
-      page,
-      'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
-      { input: { mapData: {} } },
-    );
-    await openWithPlanPlaced(page);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Saved to My Plans')).toBeVisible();
+    await placePlanSignedIn(page, DEMO_USER);
+    await saveToMyPlans(page);
     await page.getByRole('button', { name: 'Save as new' }).click();
     await expect(page.getByText('Saved as a new plan in My Plans')).toBeVisible();
 
@@ -196,8 +178,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await logIn(page, DEMO_USER);
-    const plan = (await catalogue(page)).at(0);
-    if (!plan) throw new Error('the demo catalogue is empty');
+    const plan = await demoPlan(page, 0);
     // A saved plan with its lot (about 60 × 120 ft) and the address in its middle; no imagery
     // loads in the tests.
     const [lng, lat] = [-97.7404, 30.2747];
@@ -269,9 +250,7 @@ test.describe('on a phone', () => {
         body: JSON.stringify({ message: down, code: 'UNAVAILABLE' }),
       }),
     );
-    await logIn(page, DEMO_USER);
-    await page.goto('/site-visit/new');
-    await waitForApp(page);
+    await openAs(page, DEMO_USER, '/site-visit/new');
     await page.getByLabel('Address', { exact: true }).fill('1 Admin Secret St');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByRole('alert')).toHaveText(down);
@@ -338,8 +317,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await logIn(page, DEMO_USER);
-    const plan = (await catalogue(page)).at(0);
-    if (!plan) throw new Error('the demo catalogue is empty');
+    const plan = await demoPlan(page, 0);
     await saveMapResult(page, plan.id, '1100 Congress Ave, Austin, TX');
 
     await page.goto('/my-plans');
@@ -395,9 +373,7 @@ test.describe('on a phone', () => {
   test('13: a page past the end shows the last page; contradictory bounds are explained', async ({
     page,
   }) => {
-    await logIn(page, DEMO_USER);
-    await page.goto('/plans?page=99');
-    await waitForApp(page);
+    await openAs(page, DEMO_USER, '/plans?page=99');
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager).toBeVisible();
     const position = (await pager.getByText(/^Page \d+ of \d+$/).innerText()).split(' ');
@@ -421,10 +397,8 @@ test.describe('on a phone', () => {
 
   test('11: a visitor without a project sees every step ahead of them', async ({ page }) => {
     await skipPlanViewOnboardingAsVisitor(page);
-    const plan = (await catalogue(page)).at(0);
-    if (!plan) throw new Error('the demo catalogue is empty');
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    const plan = await demoPlan(page, 0);
+    await openPlanPage(page, plan.id);
     const steps = page.getByRole('region', { name: 'Your path to building' }).getByRole('listitem');
     await expect(steps).toHaveCount(6);
     await expect(steps.filter({ hasText: 'Upcoming' })).toHaveCount(6);
@@ -437,15 +411,9 @@ test.describe('on a phone', () => {
     // The demo admin orders here: the order specs order as the demo user.
     await logIn(page, DEMO_ADMIN);
     await setPlanViewOnboardingDone(page, true);
-    const open = await openOrderedPlanIds(page);
-    const plan = (await catalogue(page)).find(
-      (entry) =>
-        !entry.isHidden && !entry.isModular && !entry.isManufactured && !open.has(entry.id),
-    );
-    if (!plan) throw new Error('every site-built demo plan is already ordered');
+    const plan = await planNotYetOrdered(page);
 
-    await page.goto(`/plan/${plan.id}`);
-    await waitForApp(page);
+    await openPlanPage(page, plan.id);
     const order = page.getByRole('button', { name: 'Order as-is site plan' });
     await order.click();
     await page
@@ -479,21 +447,11 @@ test.describe('in the back office', () => {
   }) => {
     test.setTimeout(120_000);
     await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(1);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
+    const plan = await demoPlan(page, 1);
     const planPath = encodeURIComponent(plan.id);
 
     // A photo to work on, added through the plan form.
-    await page.goto(`/admin/plan/edit/${planPath}`);
-    await waitForApp(page);
-    await page.getByTestId('Photos file input').setInputFiles({
-      name: 'garden.png',
-      mimeType: 'image/png',
-      buffer: photoPng(900, 700),
-    });
-    await expect(page.getByRole('img', { name: 'garden.png' })).toBeVisible();
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    await addPlanPhoto(page, plan.id, 'garden.png', { width: 900, height: 700 });
 
     await page.goto(`/admin/plan/creative-studio/${planPath}`);
     await waitForApp(page);
@@ -537,11 +495,7 @@ test.describe('in the back office', () => {
   test('23: exterior generations say when there are none; the users list can be searched', async ({
     page,
   }) => {
-    await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(2);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
+    await openDemoPlanForm(page, 2);
     const exteriors = page.getByRole('region', { name: 'Exterior generations' });
     await expect(exteriors.getByText('No exterior generations yet.')).toBeVisible();
     await expect(exteriors.getByText('Oops...')).toHaveCount(0);
@@ -560,11 +514,7 @@ test.describe('in the back office', () => {
     page,
   }) => {
     await page.clock.install({ time: Date.now() });
-    await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(3);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
+    await openDemoPlanForm(page, 3);
     const update = page.getByRole('button', { name: 'Update Plan' });
     await expect(update).toBeEnabled();
     // Held once the form is loaded: the back office's query cache answers through timers.
@@ -577,11 +527,7 @@ test.describe('in the back office', () => {
   test('20: refused photos get no card, do not count against the limit, and can be dismissed', async ({
     page,
   }) => {
-    await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(4);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
+    await openDemoPlanForm(page, 4);
     const count = page.getByRole('heading', { name: /^Photos \(\d+ of 100\)$/ });
     const before = await count.innerText();
 
@@ -613,11 +559,7 @@ test.describe('in the back office', () => {
     await expect(refused).toHaveCount(0);
   });
   test("18: the area picker offers a county's own cities under it", async ({ page }) => {
-    await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(5);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
-    await page.goto(`/admin/plan/edit/${encodeURIComponent(plan.id)}`);
-    await waitForApp(page);
+    await openDemoPlanForm(page, 5);
     const level = (name: string) => page.getByRole('group', { name: `Available areas: ${name}` });
     const pick = async (name: string, place: string) => {
       await level(name).getByRole('searchbox').fill(place);
@@ -645,22 +587,10 @@ test.describe('in the back office', () => {
   });
   test("19: a plan's photo keeps the name of its file once the plan is saved", async ({ page }) => {
     await logIn(page, DEMO_ADMIN);
-    const plan = (await catalogue(page)).at(6);
-    if (!plan) throw new Error('the demo catalogue has too few plans');
-    const edit = `/admin/plan/edit/${encodeURIComponent(plan.id)}`;
-    await page.goto(edit);
-    await waitForApp(page);
-    await page.getByTestId('Photos file input').setInputFiles({
-      name: 'Back porch at dusk.png',
-      mimeType: 'image/png',
-      buffer: photoPng(640, 480),
-    });
-    await expect(page.getByRole('img', { name: 'Back porch at dusk.png' })).toBeVisible();
-    await page.getByRole('button', { name: 'Update Plan' }).click();
-    await expect(page.getByText('Plan successfully updated')).toBeVisible();
+    const plan = await demoPlan(page, 6);
+    await addPlanPhoto(page, plan.id, 'Back porch at dusk.png', { width: 640, height: 480 });
 
-    await page.goto(edit);
-    await waitForApp(page);
+    await openPlanForm(page, plan.id);
     await expect(page.getByRole('img', { name: 'Back porch at dusk.png' })).toBeVisible();
     await page.goto(`/admin/plan/${encodeURIComponent(plan.id)}`);
     await waitForApp(page);

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,3 +12,17 @@ export const outboxDir = join(dataDir, 'outbox');
 export const geocoderPort = port + 1;
 /** The local stand-in for the model-hosting service's predictions api, see predictionsStandIn.ts. */
 export const predictionsPort = port + 2;
+
+/** Starts a local stand-in `server` on `port` (127.0.0.1); answers its teardown. */
+export function listenUntilStopped(server: Server, port: number): Promise<() => Promise<void>> {
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolve(
+        () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+          }),
+      );
+    });
+  });
+}

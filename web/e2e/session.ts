@@ -40,13 +40,47 @@ export async function logIn(page: Page, account: { email: string; password: stri
   return data.logIn.name;
 }
 
-/** Sets whether the signed-in user has dismissed the 'Plan View' onboarding dialog. */
-export async function setPlanViewOnboardingDone(page: Page, done: boolean) {
+/**
+ * Signs in as `account` (through the API, as `logIn`) and opens `path` once the app has settled:
+ * where a signed-in user's test begins.
+ */
+export async function openAs(
+  page: Page,
+  account: { email: string; password: string },
+  path: string,
+) {
+  await logIn(page, account);
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+/**
+ * Fills the login form on the page, whichever way it was opened, and presses 'Log in' (what a
+ * person does; `logIn` is the quick way in).
+ */
+export async function logInOnForm(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Changes the signed-in user's stored map session (what the map and the dialogs keep). */
+async function updateMapSession(page: Page, input: Record<string, unknown>) {
   await graphql(
     page,
     'mutation MapSessionUpdate($input: MapSessionUpdate!) { mapSessionUpdate(input: $input) { id } }',
-    { input: { hasCompletedOnboardingPlanView: done } },
+    { input },
   );
+}
+
+/** Empties the signed-in user's stored map, so the test starts from a blank map. */
+export async function resetMapSession(page: Page) {
+  await updateMapSession(page, { mapData: {} });
+}
+
+/** Sets whether the signed-in user has dismissed the 'Plan View' onboarding dialog. */
+export async function setPlanViewOnboardingDone(page: Page, done: boolean) {
+  await updateMapSession(page, { hasCompletedOnboardingPlanView: done });
 }
 
 /** A visitor's browser remembers the dismissed dialog in localStorage. */

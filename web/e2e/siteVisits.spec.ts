@@ -1,5 +1,6 @@
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, DEMO_USER, logIn, waitForApp } from './session';
+import { DEMO_ADMIN, DEMO_USER, openAs } from './session';
 import { photoPng } from './testImages';
 
 /** The smallest document the API takes as a PDF. */
@@ -8,7 +9,7 @@ const PDF = Buffer.from(
 );
 
 // A phone: the site-visit tool is used walking the property.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 test('a homeowner walks a visit on a phone: photos, selects, map answers, offline, submit; the report and the admin list hold it', async ({
   page,
@@ -16,9 +17,7 @@ test('a homeowner walks a visit on a phone: photos, selects, map answers, offlin
 }) => {
   // A whole visit: six photos, two documents, four maps, an offline spell and two submits.
   test.setTimeout(180_000);
-  await logIn(page, DEMO_USER);
-  await page.goto('/tools');
-  await waitForApp(page);
+  await openAs(page, DEMO_USER, '/tools');
   await page.getByRole('link', { name: /Site visit/ }).click();
   await expect(page.getByRole('heading', { name: 'Site visits' })).toBeVisible();
   await page.getByRole('link', { name: 'Create' }).click();
@@ -178,9 +177,7 @@ test('a homeowner walks a visit on a phone: photos, selects, map answers, offlin
   await expect(page.getByRole('article', { name: 'Backyard cottage walk' })).toBeVisible();
 
   const admin = await (await browser.newContext()).newPage();
-  await logIn(admin, DEMO_ADMIN);
-  await admin.goto('/admin/site-visits');
-  await waitForApp(admin);
+  await openAs(admin, DEMO_ADMIN, '/admin/site-visits');
   const card = admin.getByRole('article', { name: 'Backyard cottage walk' });
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: 'View' }).click();

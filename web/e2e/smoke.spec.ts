@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { countCentrePixels } from './pixels';
-import { skipMapToolOnboarding } from './mapHelpers';
+import { skipMapToolOnboarding } from './mapSteps';
+import { countPixels, FOOTPRINT_PIXEL } from './pixels';
 
 // The map ('/') greets a first-time visitor with its onboarding dialog; these tests are not about it.
 test.beforeEach(async ({ page }) => skipMapToolOnboarding(page));
-
-// The footprint's accent fill (#ee8865 at 70 % over the map) is warm: strongly red over blue.
-// The neutral ground of the map, shown when imagery cannot load, is not.
-const FOOTPRINT_PIXEL = { minRed: 180, minRedOverBlue: 60 };
 
 async function waitForApp(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
@@ -53,7 +50,7 @@ test('selecting a plan draws its footprint in the middle of the map', async ({ p
   const map = page.getByTestId('plan-map');
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
 
-  const before = await countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL);
+  const before = await countPixels(page, await map.screenshot(), FOOTPRINT_PIXEL, 120);
   expect(before).toBe(0);
 
   const card = page.getByRole('region', { name: 'Plans' }).getByRole('button').first();
@@ -63,7 +60,7 @@ test('selecting a plan draws its footprint in the middle of the map', async ({ p
 
   // The source update renders on the next frames; poll the pixels rather than sleep.
   await expect
-    .poll(async () => countCentrePixels(page, await map.screenshot(), 120, FOOTPRINT_PIXEL))
+    .poll(async () => countPixels(page, await map.screenshot(), FOOTPRINT_PIXEL, 120))
     .toBeGreaterThan(80);
 });
 
@@ -95,7 +92,7 @@ test('an unknown route shows the not-found screen', async ({ page }) => {
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test('navigation moves to a 60px bottom tab bar', async ({ page }) => {
     await page.goto('/');

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openPlanPage } from './demoCatalogue';
+import { PHONE } from './devices';
 import { expect, test } from './fixtures';
-import { chooseAddress, skipMapToolOnboarding, waitForMap } from './mapHelpers';
-import { DEMO_USER, graphql, skipPlanViewOnboardingAsVisitor, waitForApp } from './session';
+import { chooseAddress, openMapOnLot, skipMapToolOnboarding, waitForMap } from './mapSteps';
+import { DEMO_USER, graphql, logInOnForm, skipPlanViewOnboardingAsVisitor } from './session';
 
 // A phone: the homeowner goes from a plan's page to their lot.
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.use(PHONE);
 
 test.beforeEach(async ({ page }) => {
   await skipMapToolOnboarding(page);
@@ -34,8 +36,7 @@ async function planBeyondFirstPage(page: Page): Promise<Listed> {
 }
 
 async function tryOnLot(page: Page, plan: Listed) {
-  await page.goto(`/plan/${plan.id}`);
-  await waitForApp(page);
+  await openPlanPage(page, plan.id);
   await expect(page.getByRole('heading', { level: 1, name: plan.title })).toBeVisible();
   const link = page.getByRole('link', { name: 'Try this plan on your lot' });
   await link.scrollIntoViewIfNeeded();
@@ -56,9 +57,7 @@ async function expectPlaced(page: Page, plan: Listed) {
 
 test("with a lot drawn, 'Try this plan on your lot' places that plan on it", async ({ page }) => {
   const plan = await planBeyondFirstPage(page);
-  await page.goto('/');
-  await waitForMap(page);
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await openMapOnLot(page);
   await expect(page.getByRole('region', { name: 'Lot fit' })).toHaveCount(0);
 
   await tryOnLot(page, plan);
@@ -86,7 +85,7 @@ test('a fresh visitor is asked for the address first, then the plan is placed', 
   await waitForMap(page);
   await expect(ask).toBeVisible();
 
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await chooseAddress(page);
   await expectPlaced(page, plan);
   await expect(ask).toHaveCount(0);
 });
@@ -123,14 +122,12 @@ test('the plan waits through signing in, then is placed at the address', async (
   await tryOnLot(page, plan);
 
   await page.getByRole('navigation').getByRole('link', { name: 'Login' }).first().click();
-  await page.getByLabel('Email').fill(DEMO_USER.email);
-  await page.getByLabel('Password').fill(DEMO_USER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInOnForm(page, DEMO_USER);
 
   await expect(page).toHaveURL(new RegExp(`/\\?plan=${plan.id}$`));
   await waitForMap(page);
   await expect(page.getByText(`Search for your address to place ${plan.title}`)).toBeVisible();
-  await chooseAddress(page, '1100 Congress Ave, Austin');
+  await chooseAddress(page);
   await expectPlaced(page, plan);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../lib/auth/session';
+import type { SessionUser } from '../lib/auth/api/session';
 import { useAppStore } from './appStore';
 
 const user: SessionUser = {

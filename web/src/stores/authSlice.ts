@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { SessionUser } from '../lib/auth/session';
+import type { SessionUser } from '../lib/auth/api/session';
 
 /** Session state (SPEC §4): logged out and not loaded until the first login check settles. */
 export interface AuthSlice {

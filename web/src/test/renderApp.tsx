@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
 import { appRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query/queryClient';
-import type { SessionUser } from '../lib/auth/session';
+import type { SessionUser } from '../lib/auth/api/session';
 import { stubApi } from './fakeApi';
 
 /** A GraphQL answer: `data`, or `errors` with the API's message and code. */

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { checkIfLoggedIn } from '../../lib/auth/session';
+import { checkIfLoggedIn } from '../../lib/auth/api/session';
 import { useAppStore } from '../../stores/appStore';
 import { AuthContext } from './authContext';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { logOut } from '../../lib/auth/session';
+import { logOut } from '../../lib/auth/api/session';
 import { messageOr } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
 

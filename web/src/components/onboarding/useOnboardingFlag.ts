@@ -3,7 +3,7 @@ import {
   completeOnboarding,
   hasCompletedOnboarding,
   type OnboardingFlag,
-} from '../../lib/onboarding/onboardingProgress';
+} from '../../lib/onboarding/api/onboardingProgress';
 import { useAppStore } from '../../stores/appStore';
 
 /**

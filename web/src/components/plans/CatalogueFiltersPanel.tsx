@@ -1,9 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import { BoundInput } from '../form/BoundInput';
 import { ChipFieldset } from '../form/ChipFieldset';
 import { classNames } from '../../lib/classNames';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import {
   AREA_BAND_OPTIONS,
   BATHROOM_OPTIONS,
@@ -16,8 +15,8 @@ import {
   type BoundKey,
   type CatalogueFilters,
 } from '../../lib/planFilters';
+import { useCatalogueContractors } from './api/catalogueFiltersApi';
 import styles from './CatalogueFiltersPanel.module.css';
-import { CATALOGUE_CONTRACTORS } from './catalogueContractors';
 
 type Change = (patch: Partial<CatalogueFilters>) => void;
 
@@ -118,30 +117,24 @@ function BoundsField({
 }) {
   const messageId = useId();
   const conflict = boundConflicts(filters).find((each) => each.minKey === minKey);
-  const describedBy = conflict ? messageId : undefined;
+  const bound = (side: 'Min' | 'Max', key: BoundKey) => (
+    <BoundInput
+      className={styles.boundInput}
+      label={`${side} ${noun}`}
+      placeholder={side}
+      name={key}
+      describedBy={conflict ? messageId : undefined}
+      value={filters[key]}
+      onCommit={(value) => onChange({ [key]: value })}
+    />
+  );
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.bounds}>
-        <BoundInput
-          className={styles.boundInput}
-          label={`Min ${noun}`}
-          placeholder="Min"
-          name={minKey}
-          describedBy={describedBy}
-          value={filters[minKey]}
-          onCommit={(value) => onChange({ [minKey]: value })}
-        />
+        {bound('Min', minKey)}
         <span aria-hidden>–</span>
-        <BoundInput
-          className={styles.boundInput}
-          label={`Max ${noun}`}
-          placeholder="Max"
-          name={maxKey}
-          describedBy={describedBy}
-          value={filters[maxKey]}
-          onCommit={(value) => onChange({ [maxKey]: value })}
-        />
+        {bound('Max', maxKey)}
       </div>
       {conflict ? (
         <p id={messageId} className={styles.conflict}>
@@ -152,81 +145,89 @@ function BoundsField({
   );
 }
 
-/** 'Any' or one of two answers, for the admin's yes/no filters. */
-function flagValue(value: boolean | undefined): string {
-  return value === undefined ? '' : String(value);
+/** A labelled select of the admin filters; `options` start with the one that filters nothing. */
+function AdminSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <select
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
-function parseFlagValue(event: ChangeEvent<HTMLSelectElement>): boolean | undefined {
-  const { value } = event.target;
-  return value === '' ? undefined : value === 'true';
+/** A yes/no filter's options: 'any' (no filter), then yes and no, each in its own words. */
+function flagOptions(any: string, yes: string, no: string) {
+  return [
+    { value: '', label: any },
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
 }
+
+const flagValue = (value: boolean | undefined) => (value === undefined ? '' : String(value));
+const parseFlag = (value: string) => (value === '' ? undefined : value === 'true');
 
 function AdminFilters({ filters, onChange }: { filters: CatalogueFilters; onChange: Change }) {
-  const contractors = useGraphQLQuery(CATALOGUE_CONTRACTORS, {});
+  const contractors = useCatalogueContractors();
+  const contractorOptions = (contractors.data?.contractors ?? []).map((contractor) => ({
+    value: contractor.id,
+    label: contractor.name,
+  }));
+  // The plan id applies once typed: on leaving the field or on Enter.
+  const commitPlanId = (event: FocusEvent<HTMLInputElement> | KeyboardEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value.trim();
+    if (value !== (filters.planId ?? '')) onChange({ planId: value || undefined });
+  };
   return (
     <fieldset className={classNames(styles.fieldset, styles.wide)}>
       <legend className={styles.legend}>Admin filters</legend>
       <div className={styles.adminGrid}>
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>Contractor</span>
-          <select
-            className={styles.input}
-            value={filters.contractorId ?? ''}
-            onChange={(event) => onChange({ contractorId: event.target.value || undefined })}
-          >
-            <option value="">Any contractor</option>
-            {(contractors.data?.contractors ?? []).map((contractor) => (
-              <option key={contractor.id} value={contractor.id}>
-                {contractor.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>Type</span>
-          <select
-            className={styles.input}
-            value={filters.type ?? ''}
-            onChange={(event) =>
-              onChange({
-                type: PLAN_TYPE_OPTIONS.find((option) => option.value === event.target.value)
-                  ?.value,
-              })
-            }
-          >
-            <option value="">Any type</option>
-            {PLAN_TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>Hidden</span>
-          <select
-            className={styles.input}
-            value={flagValue(filters.hidden)}
-            onChange={(event) => onChange({ hidden: parseFlagValue(event) })}
-          >
-            <option value="">Hidden and visible</option>
-            <option value="true">Hidden only</option>
-            <option value="false">Visible only</option>
-          </select>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.fieldLabel}>Pre-approved</span>
-          <select
-            className={styles.input}
-            value={flagValue(filters.preApproved)}
-            onChange={(event) => onChange({ preApproved: parseFlagValue(event) })}
-          >
-            <option value="">Any</option>
-            <option value="true">Pre-approved</option>
-            <option value="false">Not pre-approved</option>
-          </select>
-        </label>
+        <AdminSelect
+          label="Contractor"
+          value={filters.contractorId ?? ''}
+          options={[{ value: '', label: 'Any contractor' }, ...contractorOptions]}
+          onChange={(contractorId) => onChange({ contractorId: contractorId || undefined })}
+        />
+        <AdminSelect
+          label="Type"
+          value={filters.type ?? ''}
+          options={[{ value: '', label: 'Any type' }, ...PLAN_TYPE_OPTIONS]}
+          onChange={(type) =>
+            onChange({ type: PLAN_TYPE_OPTIONS.find((option) => option.value === type)?.value })
+          }
+        />
+        <AdminSelect
+          label="Hidden"
+          value={flagValue(filters.hidden)}
+          options={flagOptions('Hidden and visible', 'Hidden only', 'Visible only')}
+          onChange={(hidden) => onChange({ hidden: parseFlag(hidden) })}
+        />
+        <AdminSelect
+          label="Pre-approved"
+          value={flagValue(filters.preApproved)}
+          options={flagOptions('Any', 'Pre-approved', 'Not pre-approved')}
+          onChange={(preApproved) => onChange({ preApproved: parseFlag(preApproved) })}
+        />
         <label className={styles.field}>
           <span className={styles.fieldLabel}>Plan ID</span>
           <input
@@ -234,14 +235,9 @@ function AdminFilters({ filters, onChange }: { filters: CatalogueFilters; onChan
             className={styles.input}
             name="planId"
             defaultValue={filters.planId ?? ''}
-            onBlur={(event) => {
-              const value = event.currentTarget.value.trim();
-              if (value !== (filters.planId ?? '')) onChange({ planId: value || undefined });
-            }}
+            onBlur={commitPlanId}
             onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              const value = event.currentTarget.value.trim();
-              if (value !== (filters.planId ?? '')) onChange({ planId: value || undefined });
+              if (event.key === 'Enter') commitPlanId(event);
             }}
           />
         </label>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import buttons from '../../components/buttons.module.css';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { classNames } from '../../lib/classNames';
 import { validateEmailOnly, type EmailValues } from '../../lib/validation/formRules';
 import { AuthCard } from './AuthCard';
 import form from './AuthForm.module.css';
+import { SubmitButton } from './SubmitButton';
 
 const EMPTY: EmailValues = { email: '' };
 
@@ -31,14 +30,7 @@ export function EmailRequestCard({
     <AuthCard title={title} subtitle={subtitle} footer={<Link to="/login">Back to login</Link>}>
       <form className={form.form} onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" field={field('email')} />
-        <button
-          type="submit"
-          className={classNames(buttons.primary, buttons.block)}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          {submitLabel}
-        </button>
+        <SubmitButton label={submitLabel} submitting={submitting} />
       </form>
     </AuthCard>
   );

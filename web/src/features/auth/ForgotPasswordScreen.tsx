@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { gqlRequest } from '../../lib/graphql/client';
 import { fixedTextOrRateLimit } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
-import { FORGOT_PASSWORD } from './accountOperations';
+import { useForgotPassword } from './api/accountApi';
 import { CheckEmailCard } from './CheckEmailCard';
 import { EmailRequestCard } from './EmailRequestCard';
 
@@ -13,10 +12,11 @@ const FAILED = 'Failed to send reset link';
 export function ForgotPasswordScreen() {
   const showToast = useAppStore((s) => s.showToast);
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
+  const forgotPassword = useForgotPassword();
 
   const send = async (email: string) => {
     try {
-      const data = await gqlRequest(FORGOT_PASSWORD, { email });
+      const data = await forgotPassword.mutateAsync({ email });
       if (data.forgotPassword) setSentTo(email);
       else showToast('error', FAILED);
     } catch (error) {

@@ -1,12 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form/FormAlert';
 import { loadGoogleIdentity } from '../../lib/auth/googleIdentity';
-import type { SessionUser } from '../../lib/auth/session';
-import { gqlRequest } from '../../lib/graphql/client';
+import type { SessionUser } from '../../lib/auth/api/session';
 import { fixedTextOrRateLimit } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
+import { useLogInWithGoogle } from './api/accountApi';
 import styles from './GoogleSignIn.module.css';
-import { LOG_IN_WITH_GOOGLE } from './accountOperations';
 
 // Google renders its button at a fixed pixel width between these bounds.
 const MIN_BUTTON_WIDTH = 200;
@@ -34,6 +33,7 @@ export function GoogleSignIn({
   const slot = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const logIn = useLogInWithGoogle();
 
   const signIn = useEffectEvent((credential: string | undefined) => {
     setFailure(undefined);
@@ -41,11 +41,14 @@ export function GoogleSignIn({
       setFailure(GOOGLE_FAILURE_MESSAGE);
       return;
     }
-    gqlRequest(LOG_IN_WITH_GOOGLE, { code: null, idToken: credential }).then(
-      (data) => onSignedIn(data.logInWithGoogle),
-      // The API's reason (an expired or forged token) means nothing to the person; its rate
-      // limit's 'try again in N minutes' does.
-      (error: unknown) => setFailure(fixedTextOrRateLimit(error, GOOGLE_FAILURE_MESSAGE)),
+    logIn.mutate(
+      { code: null, idToken: credential },
+      {
+        onSuccess: (data) => onSignedIn(data.logInWithGoogle),
+        // The API's reason (an expired or forged token) means nothing to the person; its rate
+        // limit's 'try again in N minutes' does.
+        onError: (error) => setFailure(fixedTextOrRateLimit(error, GOOGLE_FAILURE_MESSAGE)),
+      },
     );
   });
 

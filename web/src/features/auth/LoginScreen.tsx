@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import buttons from '../../components/buttons.module.css';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
 import { returnPath } from '../../lib/auth/loginRedirect';
-import type { SessionUser } from '../../lib/auth/session';
-import { classNames } from '../../lib/classNames';
-import { gqlRequest } from '../../lib/graphql/client';
+import type { SessionUser } from '../../lib/auth/api/session';
 import { errorCode, messageOr } from '../../lib/graphql/errors';
 import { validateLogin, type LoginValues } from '../../lib/validation/formRules';
 import { useAppStore } from '../../stores/appStore';
-import { LOG_IN } from './accountOperations';
+import { useLogIn } from './api/accountApi';
 import { AuthCard } from './AuthCard';
 import form from './AuthForm.module.css';
 import { GoogleSignIn } from './GoogleSignIn';
+import { SubmitButton } from './SubmitButton';
+import { useSignedIn } from './useSignedIn';
 
 const EMPTY: LoginValues = { email: '', password: '', rememberMe: false };
 
@@ -25,8 +24,7 @@ const EMPTY: LoginValues = { email: '', password: '', rememberMe: false };
  */
 export function LoginScreen() {
   const loggedIn = useAppStore((s) => s.loggedIn);
-  const sessionResolved = useAppStore((s) => s.sessionResolved);
-  const showToast = useAppStore((s) => s.showToast);
+  const signedInAs = useSignedIn();
   const from = returnPath(useLocation().state);
   const [signedInHere, setSignedInHere] = useState(false);
 
@@ -36,8 +34,7 @@ export function LoginScreen() {
 
   const signedIn = (user: SessionUser) => {
     setSignedInHere(true);
-    sessionResolved(user);
-    showToast('success', 'Login successful!');
+    signedInAs(user);
   };
 
   return (
@@ -62,12 +59,13 @@ export function LoginScreen() {
 
 function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) {
   const showToast = useAppStore((s) => s.showToast);
+  const logIn = useLogIn();
   const { field, checkbox, handleSubmit, submitting } = useForm(EMPTY, validateLogin);
   const [unverified, setUnverified] = useState(false);
 
   const submit = handleSubmit(async ({ email, password, rememberMe }) => {
     try {
-      const data = await gqlRequest(LOG_IN, { email: email.trim(), password, rememberMe });
+      const data = await logIn.mutateAsync({ email: email.trim(), password, rememberMe });
       onSignedIn(data.logIn);
     } catch (error) {
       // The API refuses an unconfirmed account with FORBIDDEN and says to confirm the email.
@@ -95,14 +93,7 @@ function LoginForm({ onSignedIn }: { onSignedIn: (user: SessionUser) => void }) 
           <Link to="/resend-signup-token">Resend confirmation email</Link>
         </p>
       ) : null}
-      <button
-        type="submit"
-        className={classNames(buttons.primary, buttons.block)}
-        disabled={submitting}
-        aria-busy={submitting}
-      >
-        Log in
-      </button>
+      <SubmitButton label="Log in" submitting={submitting} />
     </form>
   );
 }

@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import buttons from '../../components/buttons.module.css';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordRules } from '../../components/form/PasswordRules';
 import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import type { SessionUser } from '../../lib/auth/session';
-import { classNames } from '../../lib/classNames';
-import { gqlRequest } from '../../lib/graphql/client';
+import type { SessionUser } from '../../lib/auth/api/session';
 import { serverMessage } from '../../lib/graphql/errors';
 import { MESSAGES, validateSignUp, type SignUpValues } from '../../lib/validation/formRules';
 import { useAppStore } from '../../stores/appStore';
-import { SIGN_UP } from './accountOperations';
+import { useSignUp } from './api/accountApi';
 import { AuthCard } from './AuthCard';
 import form from './AuthForm.module.css';
 import { CheckEmailCard } from './CheckEmailCard';
 import { GoogleSignIn } from './GoogleSignIn';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitButton } from './SubmitButton';
+import { useSignedIn } from './useSignedIn';
 
 const EMPTY: SignUpValues = {
   name: '',
@@ -29,8 +28,7 @@ const EMPTY: SignUpValues = {
 /** /register: the sign-up form, then the 'Check your email' card (SPEC §2.1, §4). */
 export function RegisterScreen() {
   const [sentTo, setSentTo] = useState<string | undefined>(undefined);
-  const sessionResolved = useAppStore((s) => s.sessionResolved);
-  const showToast = useAppStore((s) => s.showToast);
+  const signedInAs = useSignedIn();
   const navigate = useNavigate();
 
   if (sentTo !== undefined) {
@@ -51,8 +49,7 @@ export function RegisterScreen() {
 
   // A Google account is confirmed by Google, so it is signed in straight away.
   const signedInWithGoogle = (user: SessionUser) => {
-    sessionResolved(user);
-    showToast('success', 'Login successful!');
+    signedInAs(user);
     void navigate('/');
   };
 
@@ -79,6 +76,7 @@ export function RegisterScreen() {
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const termsUrl = useAppStore((s) => s.config.termsUrl);
   const showToast = useAppStore((s) => s.showToast);
+  const signUp = useSignUp();
   const { field, checkbox, handleSubmit, setServerError, submitting } = useForm(
     EMPTY,
     validateSignUp,
@@ -88,7 +86,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
   const submit = handleSubmit(async ({ name, email, password }) => {
     setFailure(undefined);
     try {
-      const data = await gqlRequest(SIGN_UP, { name: name.trim(), email: email.trim(), password });
+      const data = await signUp.mutateAsync({ name: name.trim(), email: email.trim(), password });
       showToast('success', 'Registration successful! Please check your email.');
       onRegistered(data.signUp);
     } catch (error) {
@@ -105,18 +103,10 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       <FormAlert message={failure} />
       <TextField label="Name" autoComplete="name" field={field('name')} />
       <TextField label="Email" type="email" autoComplete="email" field={field('email')} />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        field={field('password')}
-      />
-      <PasswordRules password={field('password').value} />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        field={field('confirmPassword')}
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
       />
       <CheckboxField
         label={
@@ -129,14 +119,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         }
         field={checkbox('acceptTerms')}
       />
-      <button
-        type="submit"
-        className={classNames(buttons.primary, buttons.block)}
-        disabled={submitting}
-        aria-busy={submitting}
-      >
-        Register
-      </button>
+      <SubmitButton label="Register" submitting={submitting} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { gqlRequest } from '../../lib/graphql/client';
 import { messageOr } from '../../lib/graphql/errors';
 import { useAppStore } from '../../stores/appStore';
-import { RESEND_SIGN_UP_TOKEN } from './accountOperations';
+import { useResendSignUpToken } from './api/accountApi';
 import { EmailRequestCard } from './EmailRequestCard';
 
 const FAILED = 'Failed to send confirmation email';
@@ -9,10 +8,11 @@ const FAILED = 'Failed to send confirmation email';
 /** /resend-signup-token: sends a fresh confirmation link (the old one stops working). */
 export function ResendSignupTokenScreen() {
   const showToast = useAppStore((s) => s.showToast);
+  const resend = useResendSignUpToken();
 
   const send = async (email: string) => {
     try {
-      const data = await gqlRequest(RESEND_SIGN_UP_TOKEN, { email });
+      const data = await resend.mutateAsync({ email });
       if (data.resendSignUpToken) {
         showToast('success', 'Confirmation email sent! Please check your email.');
       } else {

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import buttons from '../../components/buttons.module.css';
 import { FormAlert } from '../../components/form/FormAlert';
-import { PasswordRules } from '../../components/form/PasswordRules';
-import { TextField } from '../../components/form/TextField';
 import { useForm } from '../../components/form/useForm';
-import { classNames } from '../../lib/classNames';
-import { gqlRequest } from '../../lib/graphql/client';
 import { messageOr } from '../../lib/graphql/errors';
 import { validateNewPassword, type NewPasswordValues } from '../../lib/validation/formRules';
 import { useAppStore } from '../../stores/appStore';
-import { CHANGE_PASSWORD_WITH_TOKEN } from './accountOperations';
+import { useChangePasswordWithToken } from './api/accountApi';
 import { AuthCard } from './AuthCard';
 import form from './AuthForm.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
+import { SubmitButton } from './SubmitButton';
 
 const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
 const FAILED = 'Failed to reset password';
@@ -22,13 +19,14 @@ export function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const showToast = useAppStore((s) => s.showToast);
+  const changePassword = useChangePasswordWithToken();
   const { field, handleSubmit, submitting } = useForm(EMPTY, validateNewPassword);
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const submit = handleSubmit(async ({ password }) => {
     setFailure(undefined);
     try {
-      const data = await gqlRequest(CHANGE_PASSWORD_WITH_TOKEN, { newPassword: password, token });
+      const data = await changePassword.mutateAsync({ newPassword: password, token });
       if (!data.changePasswordWithToken) {
         setFailure(FAILED);
         return;
@@ -53,27 +51,12 @@ export function ResetPasswordScreen() {
     >
       <form className={form.form} onSubmit={submit} noValidate>
         <FormAlert message={failure} />
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          field={field('password')}
+          password={field('password')}
+          confirmPassword={field('confirmPassword')}
         />
-        <PasswordRules password={field('password').value} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          field={field('confirmPassword')}
-        />
-        <button
-          type="submit"
-          className={classNames(buttons.primary, buttons.block)}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          Update password
-        </button>
+        <SubmitButton label="Update password" submitting={submitting} />
       </form>
     </AuthCard>
   );

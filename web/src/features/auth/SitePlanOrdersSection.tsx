@@ -4,9 +4,8 @@ import { Pagination } from '../../components/list/Pagination';
 import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
 import { formatLocalDate } from '../../lib/dates';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { formatCurrency } from '../../lib/price';
-import { MY_SITE_PLAN_ORDERS, type MySitePlanOrder } from './myOrdersQuery';
+import { useMySitePlanOrders, type MySitePlanOrder } from './api/accountApi';
 import styles from './SitePlanOrdersSection.module.css';
 
 /** SPEC §9: a paged list shows 10 a page. */
@@ -18,10 +17,7 @@ const PAGE_SIZE = 10;
  */
 export function SitePlanOrdersSection() {
   const paging = usePaging(PAGE_SIZE);
-  const { data, error, loading } = useGraphQLQuery(MY_SITE_PLAN_ORDERS, {
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
+  const { data, isPending, isError } = useMySitePlanOrders(paging.page, paging.pageSize);
   const orders = data?.mySitePlanOrders;
 
   return (
@@ -29,11 +25,11 @@ export function SitePlanOrdersSection() {
       <h2 id="site-plan-orders-title" className={styles.title}>
         Site plan orders
       </h2>
-      {loading ? (
+      {isPending ? (
         <div className={styles.status}>
           <Spinner label="Loading your orders" size={32} />
         </div>
-      ) : error || !orders ? (
+      ) : isError || !orders ? (
         <p className={styles.status} role="alert">
           Oops, something went wrong
         </p>

@@ -1,38 +1,21 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { classNames } from '../../lib/classNames';
+import { useVerifyToken } from './api/accountApi';
 import { AuthCard } from './AuthCard';
 import form from './AuthForm.module.css';
 import styles from './VerifySignUpScreen.module.css';
 import { VERIFY_VIEWS, type VerifyState } from './verifyOutcome';
-import { verifyToken } from './verifyToken';
 
 const TONE_ICONS = { success: CircleCheck, error: CircleX, info: Info } as const;
 
 /** /verify-sign-up/{token}: confirms the email address and says how it went (SPEC §4, §8). */
 export function VerifySignUpScreen() {
   const token = useParams().token?.trim() ?? '';
-  const [result, setResult] = useState<{ token: string; state: VerifyState } | undefined>();
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    void verifyToken(token).then((state) => {
-      if (current) setResult({ token, state });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  const state: VerifyState = !token
-    ? 'noToken'
-    : result?.token === token
-      ? result.state
-      : 'loading';
+  const { data } = useVerifyToken(token);
+  const state: VerifyState = token ? (data ?? 'loading') : 'noToken';
   if (state === 'loading') {
     return (
       <AuthCard title="Verifying your email">

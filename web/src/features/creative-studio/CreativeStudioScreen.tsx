@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
@@ -6,24 +5,17 @@ import buttons from '../../components/buttons.module.css';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { errorCode, messageOr } from '../../lib/graphql/errors';
-import { PLANS_KEY } from '../../lib/graphql/queryKeys';
-import { graphqlQueryOptions } from '../../lib/graphql/queryOptions';
+import { useStudioPlan, type StudioPlan } from './api/studioApi';
 import styles from './CreativeStudio.module.css';
 import { ImagesTab } from './ImagesTab';
-import { STUDIO_PLAN, type StudioPlan } from './studioOperations';
 import { StudioTabs } from './StudioTabs';
 
 /**
- * /admin/plan/creative-studio/{id}: the plan's image-generation studio (SPEC §2.4). The plan is
- * read under the plan queries' key, so a result saved to it shows in every plan screen.
+ * /admin/plan/creative-studio/{id}: the plan's image-generation studio (SPEC §2.4).
  */
 export function CreativeStudioScreen() {
   const { id = '' } = useParams();
-  const { data, error, isPending } = useQuery({
-    ...graphqlQueryOptions(PLANS_KEY, STUDIO_PLAN, { id }),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const { data, error, isPending } = useStudioPlan(id);
   if (isPending) return <StudioStatus text="Loading plan" loading />;
   if (data?.plan) return <Studio plan={data.plan} />;
   if (error && errorCode(error) !== 'NOT_FOUND') {

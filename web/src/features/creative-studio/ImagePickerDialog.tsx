@@ -5,7 +5,7 @@ import { Modal } from '../../components/dialog/Modal';
 import { photoSrc, shownSrc } from '../../lib/planPhotos';
 import styles from './CreativeStudio.module.css';
 import { MAX_SOURCE_IMAGES } from './generationRequest';
-import type { StudioPlan } from './studioOperations';
+import type { StudioPlan } from './api/studioApi';
 
 type StudioPhoto = StudioPlan['photos'][number];
 

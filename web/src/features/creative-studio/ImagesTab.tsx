@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styles from './CreativeStudio.module.css';
 import { GenerationForm } from './GenerationForm';
 import { SourceImages } from './SourceImages';
-import type { StudioPlan } from './studioOperations';
+import type { StudioPlan } from './api/studioApi';
 import { TaskList } from './TaskList';
 
 /** The Images tab: the source images, the model and its prompt, and the plan's tasks. */

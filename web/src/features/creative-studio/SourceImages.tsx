@@ -5,7 +5,7 @@ import { photoSrc, shownSrc } from '../../lib/planPhotos';
 import { useAppStore } from '../../stores/appStore';
 import styles from './CreativeStudio.module.css';
 import { ImagePickerDialog } from './ImagePickerDialog';
-import type { StudioPlan } from './studioOperations';
+import type { StudioPlan } from './api/studioApi';
 
 type StudioPhoto = StudioPlan['photos'][number];
 

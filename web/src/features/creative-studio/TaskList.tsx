@@ -1,18 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Pagination } from '../../components/list/Pagination';
 import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
-import { graphqlQueryOptions } from '../../lib/graphql/queryOptions';
-import { GENERATION_TASKS, TASKS_KEY } from './studioOperations';
+import { useGenerationModels, useGenerationTasks } from './api/studioApi';
 import { TaskCard } from './TaskCard';
 import styles from './TaskList.module.css';
-import { anyUnfinished, statusFilterValue, TASK_STATUSES } from './taskStatus';
-import { useGenerationModels } from './useGenerationModels';
+import { statusFilterValue, TASK_STATUSES } from './taskStatus';
 
-/** SPEC §9: the task list's page size (changeable) and how often it asks while a task runs. */
+/** SPEC §9: the task list's page size (changeable). */
 export const TASK_PAGE_SIZE = 10;
-export const TASK_REFRESH_MS = 2500;
 
 /**
  * The plan's generation tasks, newest first: filtered by status, paged, and asked again every
@@ -23,19 +19,7 @@ export function TaskList({ planId }: { planId: string }) {
   const paging = usePaging(TASK_PAGE_SIZE);
   const [filter, setFilter] = useState('all');
   const models = useGenerationModels();
-  const tasks = useQuery({
-    ...graphqlQueryOptions(TASKS_KEY, GENERATION_TASKS, {
-      planId,
-      status: statusFilterValue(filter),
-      page: paging.page,
-      pageSize: paging.pageSize,
-    }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      anyUnfinished(query.state.data?.getGenerationTasksByPlanId.items ?? [])
-        ? TASK_REFRESH_MS
-        : false,
-  });
+  const tasks = useGenerationTasks(planId, statusFilterValue(filter), paging);
   const page = tasks.data?.getGenerationTasksByPlanId;
   const labelOf = (key: string) =>
     models.data?.generationModels.find((model) => model.key === key)?.label ?? key;

@@ -3,10 +3,10 @@ import { memo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { classNames } from '../../lib/classNames';
 import { MAP_OVERLAY } from './framing/obstacles';
-import { useMapStore } from './mapStore';
+import { useMapStore } from './store/mapStore';
 import styles from './MapScreen.module.css';
-import { mapNotices } from './notices';
-import { selectFootprintStatus } from './placement/placementSlice';
+import { mapNotices } from './model/notices';
+import { selectFootprintStatus } from './store/placementSlice';
 
 /**
  * What the map asks of the user or could not do, under the address search: one notice at a time

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
 import { AddressSearch } from './address/AddressSearch';
@@ -15,13 +15,13 @@ import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
 import styles from './MapScreen.module.css';
 import { useSiteFraming } from './framing/useSiteFraming';
-import { createMapStore, MapStoreContext, useMapStore } from './mapStore';
-import { usePlanDrawing } from './overlay/usePlanDrawing';
+import { createMapStore, MapStoreContext, useMapStore } from './store/mapStore';
+import { usePlanDrawing } from './placement/usePlanDrawing';
 import { FitPanel } from './placement/FitPanel';
-import { selectFootprintStatus, selectPlacement, selectReport } from './placement/placementSlice';
+import { selectFootprintStatus, selectPlacement, selectReport } from './store/placementSlice';
 import { usePlanPlacement } from './placement/usePlanPlacement';
 import { SaveBar } from './save/SaveBar';
-import type { MapData } from './session/mapData';
+import type { MapData } from './model/mapData';
 import { useMapSessionSync } from './session/useMapSessionSync';
 import { PlanStrip } from './strip/PlanStrip';
 import { usePlanFromUrl } from './strip/usePlanFromUrl';
@@ -58,7 +58,7 @@ export function MapWorkspace({
  * The map and what is drawn on it, with the panels around it. This component keeps the map in
  * step with the store and renders on every step of a drag (the map's data attributes follow the
  * fit); the panels are memoised and subscribe to the fields they show, so of them only the fit
- * panel renders with it.
+ * panel renders with it. The selected plan's query and drawing render apart from it too.
  */
 function MapStage({
   config,
@@ -75,11 +75,9 @@ function MapStage({
   useLotOnMap();
   useLotLinesOnMap();
   useStructuresOnMap();
-  const svg = useSelectedPlan();
   const plan = usePlanPlacement();
   usePlanPointer(plan);
   useRotateHandle(plan);
-  usePlanDrawing(svg);
   // After the lot's handles and labels are laid out: it measures them.
   useSiteFraming();
   useMapSessionSync(carried);
@@ -129,6 +127,17 @@ function MapStage({
       <LotPanel />
       <StructuresPanel />
       <PlanStrip />
+      <SelectedPlanDrawing />
     </section>
   );
 }
+
+/**
+ * The selected plan, fetched with its floor-plan drawing, and that drawing laid over its
+ * footprint. Apart from the map stage, which renders on every step of a drag: this renders when
+ * the plan, its answer or the zoom band changes.
+ */
+const SelectedPlanDrawing = memo(function SelectedPlanDrawing() {
+  usePlanDrawing(useSelectedPlan());
+  return null;
+});

@@ -121,7 +121,10 @@ const CONFIG = {
 
 beforeAll(async () => {
   // The page's lazy chunks, transformed once up front rather than inside a test's wait.
-  await Promise.all([import('./PlanPageLowerSections'), import('./PlanViewOnboarding')]);
+  await Promise.all([
+    import('./sections/PlanPageLowerSections'),
+    import('./onboarding/PlanViewOnboarding'),
+  ]);
 });
 
 beforeEach(() => {
@@ -339,11 +342,12 @@ describe('ordering an as-is site plan', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/order-site-plan')).toBe(false);
   });
 
-  function renderSignedIn(answer: () => Promise<Response>, path = `/plan/${PLAN_ID}/map-1`) {
-    const rendered = renderApp(path, {
-      session: demoUser,
-      handle: handler({ PlanMapResult: { data: { mapResult: placement } } }),
-    });
+  function renderSignedIn(
+    answer: () => Promise<Response>,
+    path = `/plan/${PLAN_ID}/map-1`,
+    handle = handler({ PlanMapResult: { data: { mapResult: placement } } }),
+  ) {
+    const rendered = renderApp(path, { session: demoUser, handle });
     const base = rendered.fetchMock.getMockImplementation();
     const orders: unknown[] = [];
     rendered.fetchMock.mockImplementation(async (input, init) => {
@@ -397,6 +401,31 @@ describe('ordering an as-is site plan', () => {
         },
       },
     ]);
+  });
+
+  it('says the site plan is ordered at once, in place of the order button', async () => {
+    const base = handler({ PlanMapResult: { data: { mapResult: placement } } });
+    const placedOrders: object[] = [];
+    renderSignedIn(placed, `/plan/${PLAN_ID}/map-1`, (name, variables) =>
+      name === 'PlanPageOrders'
+        ? { data: { mySitePlanOrders: { items: placedOrders } } }
+        : base(name, variables),
+    );
+    const dialog = within(await openConfirmation());
+    const at = Date.UTC(2025, 2, 3, 12);
+    placedOrders.push({
+      id: 'o-1',
+      planId: PLAN_ID,
+      mapResultId: 'map-1',
+      status: 'RECEIVED',
+      createdAt: at,
+      updatedAt: at,
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByTestId('site-plan-ordered')).toHaveTextContent(
+      /You ordered this site plan on .+\. Its status: Received\./,
+    );
+    expect(screen.queryByRole('button', ORDER)).not.toBeInTheDocument();
   });
 
   it('leaves out the property on a page without a saved placement', async () => {

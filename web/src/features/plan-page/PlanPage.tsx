@@ -1,46 +1,45 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { classNames } from '../../lib/classNames';
 import { GraphQLRequestError } from '../../lib/graphql/client';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
 import { planHeadline } from '../../lib/planLabels';
 import { coverPicture } from '../../lib/planPhotos';
-import { planPriceStory, showsPriceSummary } from '../../lib/planPricing';
-import { MapSection } from './MapSection';
-import { OrderConfirmDialog } from './OrderConfirmDialog';
+import { showsPriceSummary } from '../../lib/planPricing';
+import { usePlanPageOrders, usePlanView } from './api/planPageApi';
+import type { ViewedPlan } from './api/planPageDocuments';
+import { PlanGallery } from './gallery/PlanGallery';
+import { OrderConfirmDialog } from './order/OrderConfirmDialog';
+import { useOrderSitePlan } from './order/useOrderSitePlan';
 import styles from './PlanPage.module.css';
-import { PLAN_SUMMARY, summaryLists } from './planPageQueries';
 import { PRICE_NOTE } from './planPageTexts';
-import { PLAN_VIEW, type ViewedPlan } from './planViewQuery';
-import { PlanGallery } from './PlanGallery';
-import { PlanSidePanel } from './PlanSidePanel';
-import { PriceSummary } from './PriceSummary';
-import { sitePlanPrice } from './sitePlanPrice';
-import { projectProgress, projectSteps } from './projectSteps';
-import { StepTracker } from './StepTracker';
-import { StickyPriceBar } from './StickyPriceBar';
-import { useOrderSitePlan } from './useOrderSitePlan';
-import { usePageOrder } from './usePageOrder';
-import { usePlanMapResult } from './usePlanMapResult';
+import { PlanSidePanel } from './panel/PlanSidePanel';
+import { StickyPriceBar } from './panel/StickyPriceBar';
+import { sitePlanPrice } from './pricing/planEstimate';
+import { PriceSummary } from './pricing/PriceSummary';
+import { usePlanEstimate } from './pricing/usePlanEstimate';
+import { orderOfPage, projectProgress, projectSteps } from './progress/projectSteps';
+import { StepTracker } from './progress/StepTracker';
+import { MapSection } from './sections/MapSection';
+import { PlanSection } from './sections/PlanSection';
 
 // Below the fold and the once-only dialog come in chunks of their own, after the first paint.
 const PlanPageLowerSections = lazy(() =>
-  import('./PlanPageLowerSections').then((m) => ({ default: m.PlanPageLowerSections })),
+  import('./sections/PlanPageLowerSections').then((m) => ({ default: m.PlanPageLowerSections })),
 );
 const PlanViewOnboarding = lazy(() =>
-  import('./PlanViewOnboarding').then((m) => ({ default: m.PlanViewOnboarding })),
+  import('./onboarding/PlanViewOnboarding').then((m) => ({ default: m.PlanViewOnboarding })),
 );
 
 /** /plan/:id and /plan/:id/:mapId (SPEC §2.2). */
 export function PlanPage() {
   const { id = '', mapId } = useParams();
-  const { data, error, loading } = useGraphQLQuery(PLAN_VIEW, { id });
+  const { data, error, isPending } = usePlanView(id);
   useScrollToTopOnChange(id);
 
-  if (loading) {
+  if (isPending) {
     return (
       <div className={styles.status}>
         <Spinner label="Loading plan" />
@@ -76,27 +75,13 @@ function PlanMessage({ text }: { text: string }) {
 function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }) {
   const headline = planHeadline(plan.meta);
   useDocumentMeta(headline, `${plan.title}: ${headline}`);
-  // From the map's Estimate before saving, the address prices the work for its state.
-  const [params] = useSearchParams();
-  const address = mapId ? null : params.get('address');
-  const placement = usePlanMapResult(mapId);
-  // A saved placement prices the estimate only once it is known to be the viewer's (someone
-  // else's is not found); until then, and without one, the estimate is national.
-  const pricedBy = placement.result ? mapId : null;
-  const waitingForPlacement = mapId !== null && placement.loading;
-  const summaryQuery = useGraphQLQuery(
-    PLAN_SUMMARY,
-    { id: plan.id, mapId: pricedBy, address },
-    { skip: waitingForPlacement },
-  );
-  const summary = summaryQuery.data?.getSummary.data ?? null;
-  const priceStory = planPriceStory(
-    plan,
-    summary && { price: summary.price, lists: summaryLists(summary) },
-  );
-  const pageOrder = usePageOrder(plan.id, mapId);
-  const order = useOrderSitePlan(plan, mapId, pageOrder.reload);
-  const progress = projectProgress(placement.result !== null, pageOrder.order);
+  const { placement, summary, priceStory, priceLoading } = usePlanEstimate(plan, mapId);
+  const orders = usePlanPageOrders();
+  const placedOrder = orders.data
+    ? orderOfPage(orders.data.mySitePlanOrders.items, plan.id, mapId)
+    : undefined;
+  const order = useOrderSitePlan(plan, mapId);
+  const progress = projectProgress(placement.result !== null, placedOrder);
   const onboarding = useOnboardingFlag('hasCompletedOnboardingPlanView');
 
   return (
@@ -110,20 +95,17 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
         <PlanSidePanel
           plan={plan}
           headline={priceStory.headline}
-          priceLoading={summaryQuery.loading || waitingForPlacement}
+          priceLoading={priceLoading}
           onOrder={order.start}
           ordering={order.ordering}
-          placedOrder={pageOrder.order}
+          placedOrder={placedOrder}
         />
       </div>
 
       {plan.description ? (
-        <section className={styles.section} aria-labelledby="plan-about-title">
-          <h2 id="plan-about-title" className={styles.sectionTitle}>
-            About this home
-          </h2>
+        <PlanSection titleId="plan-about-title" title="About this home">
           <p className={styles.description}>{plan.description}</p>
-        </section>
+        </PlanSection>
       ) : null}
 
       <MapSection planId={plan.id} result={placement.result} loading={placement.loading} />
@@ -155,7 +137,7 @@ function PlanDetails({ plan, mapId }: { plan: ViewedPlan; mapId: string | null }
           planTitle={plan.title}
           address={mapId ? placement.result?.address.trim() : undefined}
           price={sitePlanPrice(summary)}
-          priceLoading={summaryQuery.loading || waitingForPlacement}
+          priceLoading={priceLoading}
           ordering={order.ordering}
           onConfirm={order.confirm}
           onCancel={order.cancel}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CatalogueCard } from './CatalogueCard';
-import type { CataloguePlan } from './catalogueQueries';
+import type { CataloguePlan } from './api/catalogueDocuments';
 import { planPhoto, wrenMeta } from '../../test/planFixtures';
 
 const photo = (name: string, extra: Partial<CataloguePlan['photos'][number]> = {}) =>

@@ -11,7 +11,7 @@ import { LazyPicture } from '../../components/LazyPicture';
 import { coverPicture, generatedPhotoAt } from '../../lib/planPhotos';
 import { planPriceStory } from '../../lib/planPricing';
 import styles from './CatalogueCard.module.css';
-import type { CataloguePlan } from './catalogueQueries';
+import type { CataloguePlan } from './api/catalogueDocuments';
 
 /**
  * A plan in the catalogue: picture (labelled 'AI render' when the Creative Studio made it), title,

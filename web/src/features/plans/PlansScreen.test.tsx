@@ -36,8 +36,9 @@ function catalogue(items: object[], totalCount: number): OperationHandler {
   return (name, variables) => {
     if (name === 'CataloguePlans') return { data: { plans: { items, totalCount } } };
     if (name === 'CatalogueEstimates') {
-      const estimate = { data: { price: { min: 150000, max: 190000 } } };
-      return { data: Object.fromEntries(Object.keys(variables).map((key) => [key, estimate])) };
+      const ids = variables.ids as string[];
+      const price = { min: 150000, max: 190000 };
+      return { data: { planEstimates: ids.map((planId) => ({ planId, price })) } };
     }
     if (name === 'CatalogueContractors') {
       return { data: { contractors: [{ id: 'c-1', name: 'Heartland Modular' }] } };
@@ -74,7 +75,7 @@ describe('/plans', () => {
     );
     // One request for the page's estimates, for the plans priced by their estimate only.
     expect(sentOperations(fetchMock).filter((call) => call.name === 'CatalogueEstimates')).toEqual([
-      expect.objectContaining({ variables: { p0: 'plan-1' } }),
+      expect.objectContaining({ variables: { ids: ['plan-1'] } }),
     ]);
     expect(within(card).getByRole('link', { name: 'Plan 1' })).toHaveAttribute(
       'href',

@@ -1,37 +1,24 @@
 import { Eye, User } from 'lucide-react';
 import { Link } from 'react-router';
 import buttons from '../../components/buttons.module.css';
-import { ResourceList } from '../../components/list/ResourceList';
 import { classNames } from '../../lib/classNames';
-import { useGraphQLQuery } from '../../lib/graphql/useGraphQLQuery';
-import { QuestionnairePanel } from './QuestionnairePanel';
-import { SiteVisitCardBody } from './SiteVisitCardBody';
-import { ADMIN_SITE_VISITS } from './siteVisitOperations';
+import { useAdminSiteVisits } from './api/siteVisitsApi';
+import { SiteVisitList } from './list/SiteVisitList';
+import { QuestionnairePanel } from './template/QuestionnairePanel';
 
 /**
  * /admin/site-visits: every user's visits, with who made each; read-only, not creatable. Above
  * them, the questionnaire the visits are answered on, which admins publish new versions of.
  */
 export function AdminSiteVisitsScreen() {
-  const { data, error, loading } = useGraphQLQuery(ADMIN_SITE_VISITS, {});
+  const query = useAdminSiteVisits();
   return (
-    <ResourceList
-      title="Site visits"
-      basePath="/site-visit"
+    <SiteVisitList
       creatable={false}
       toolbar={<QuestionnairePanel />}
-      items={data?.siteVisitAdminList}
-      loading={loading}
-      error={error}
-      getId={(visit) => visit.id}
-      itemTitle={(visit) => visit.title}
-      emptyText="No site visits yet"
-      renderItem={(visit) => (
-        <>
-          <SiteVisitCardBody visit={visit} />
-          <span>User {visit.userId}</span>
-        </>
-      )}
+      items={query.data?.siteVisitAdminList}
+      query={query}
+      details={(visit) => <span>User {visit.userId}</span>}
       actions={(visit) => (
         <>
           <Link

@@ -14,7 +14,9 @@ export const areaKeys = {
   directories: ['directories'],
   users: ['users'],
   products: ['products'],
-  plansLists: ['plansLists'],
+  // The back office's Plans List is every user's saved placements: under `mapResults`, so a
+  // homeowner's rename or save shows there too.
+  plansLists: ['mapResults', 'plansLists'],
   siteVisits: ['siteVisits'],
   generation: ['generation'],
 } as const;

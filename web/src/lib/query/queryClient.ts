@@ -9,8 +9,9 @@ const TRANSIENT_RETRIES = 2;
  * the API gave on purpose (NOT_FOUND, FORBIDDEN, a validation message) would only repeat itself.
  */
 export function isTransient(error: unknown): boolean {
-  if (!(error instanceof GraphQLRequestError))
-    return !(error instanceof Error && error.name === 'AbortError');
+  // An aborted request (a screen left before its answer came) is not a failure to retry.
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') return false;
+  if (!(error instanceof GraphQLRequestError)) return true;
   if (error.code) return error.code === 'INTERNAL_SERVER_ERROR';
   return error.status === undefined || error.status >= 500;
 }

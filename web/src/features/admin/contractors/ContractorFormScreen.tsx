@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
 import { TagsField } from '../../../components/form/TagsField';
 import { TextareaField } from '../../../components/form/TextareaField';
@@ -8,15 +7,19 @@ import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
 import { ImageUpload, storedImage, type UploadedImage } from '../../../components/upload';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
-import { gqlRequest } from '../../../lib/graphql/client';
-import { useAppStore } from '../../../stores/appStore';
+import { cancelPath, CONTRACTOR_RECORD } from '../records';
 import styles from '../recordScreens.module.css';
-import { RecordCard } from '../RecordScreen';
-import { ContractorStatus } from './ContractorStatus';
-import { CONTRACTOR_CREATE, CONTRACTOR_UPDATE, CONTRACTORS_KEY } from './contractorOperations';
+import { RecordCard, RecordGate, RecordStatus } from '../RecordScreen';
+import { storedUrls } from '../storedImages';
+import { useRecordSave } from '../useRecordSave';
+import {
+  useAdminContractor,
+  useCreateContractor,
+  useUpdateContractor,
+  type AdminContractor,
+} from './api/contractorsApi';
 import { formatPhone, validateContractor, type ContractorValues } from './contractorRules';
 import own from './Contractors.module.css';
-import { useAdminContractor, type AdminContractor } from './useAdminContractor';
 
 /** SPEC §9: a contractor's logo is one image, its photos at most ten. */
 const MAX_PHOTOS = 10;
@@ -26,81 +29,33 @@ export function ContractorCreateScreen() {
   return <ContractorForm />;
 }
 
-/** /admin/contractor/edit/{id}. */
+/** /admin/contractor/edit/{id}; a removed contractor cannot be changed. */
 export function ContractorEditScreen() {
   const { id = '' } = useParams();
-  const result = useAdminContractor(id);
-  if (result.status !== 'ready') return <ContractorStatus kind={result.status} />;
-  if (result.contractor.removedAt) return <ContractorStatus kind="notFound" />;
-  return <ContractorForm key={result.contractor.id} contractor={result.contractor} />;
+  const contractor = useAdminContractor(id);
+  return (
+    <RecordGate kind={CONTRACTOR_RECORD} query={contractor}>
+      {(found) =>
+        found.removedAt ? (
+          <RecordStatus kind={CONTRACTOR_RECORD} state={{ status: 'notFound' }} />
+        ) : (
+          <ContractorForm key={found.id} contractor={found} />
+        )
+      }
+    </RecordGate>
+  );
 }
 
 function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
   const title = contractor ? 'Edit contractor' : 'New contractor';
   useDocumentMeta(title);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const showToast = useAppStore((s) => s.showToast);
-  const initial: ContractorValues = {
-    name: contractor?.name ?? '',
-    ceo: contractor?.ceo ?? '',
-    phone: contractor?.phone ?? '',
-    email: contractor?.email ?? '',
-    webSite: contractor?.webSite ?? '',
-    about: contractor?.about ?? '',
-  };
-  const { field, handleSubmit, submitting } = useForm(initial, validateContractor);
-  const [logo, setLogo] = useState<UploadedImage[]>(
-    contractor?.logo ? [storedImage({ url: contractor.logo })] : [],
-  );
-  const [photos, setPhotos] = useState<UploadedImage[]>(
-    (contractor?.photos ?? []).map((url) => storedImage({ url })),
-  );
-  const [recommendedBy, setRecommendedBy] = useState<string[]>([
-    ...(contractor?.recommendedBy ?? []),
-  ]);
+  const { form, logo, setLogo, photos, setPhotos, recommendedBy, setRecommendedBy, submit } =
+    useContractorForm(contractor);
+  const { field, submitting } = form;
   const phone = field('phone');
   const uploading = [...logo, ...photos].some((image) => image.status === 'uploading');
-
-  const submit = handleSubmit(async (values) => {
-    const variables = {
-      name: values.name.trim(),
-      ceo: values.ceo.trim(),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-      webSite: values.webSite.trim(),
-      about: values.about.trim(),
-      logo: stored(logo)[0] ?? '',
-      photos: stored(photos),
-      recommendedBy,
-    };
-    try {
-      const id = contractor
-        ? (await gqlRequest(CONTRACTOR_UPDATE, { id: contractor.id, ...variables }))
-            .contractorUpdate.id
-        : (await gqlRequest(CONTRACTOR_CREATE, variables)).contractorCreate.id;
-      await queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
-      showToast(
-        'success',
-        contractor ? 'Contractor updated successfully' : 'Contractor created successfully',
-      );
-      void navigate(`/admin/contractor/${encodeURIComponent(id)}`);
-    } catch (error) {
-      // SPEC §8: contractor errors show the server's message.
-      showToast('error', error instanceof Error ? error.message : 'An unexpected error occurred');
-    }
-  });
-
-  const backPath = contractor
-    ? `/admin/contractor/${encodeURIComponent(contractor.id)}`
-    : '/admin/contractors';
   return (
-    <RecordCard
-      titleId="contractor-form-title"
-      title={title}
-      listPath="/admin/contractors"
-      listLabel="Contractors"
-    >
+    <RecordCard kind={CONTRACTOR_RECORD} titleId="contractor-form-title" title={title}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField label="Company name" field={field('name')} autoComplete="organization" />
         <TextField label="CEO" field={field('ceo')} />
@@ -144,7 +99,7 @@ function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
         </section>
         <FormActions
           submitLabel={contractor ? 'Save' : 'Create'}
-          cancelTo={backPath}
+          cancelTo={cancelPath(CONTRACTOR_RECORD, contractor?.id)}
           submitting={submitting}
           disabled={uploading}
         />
@@ -153,9 +108,50 @@ function ContractorForm({ contractor }: { contractor?: AdminContractor }) {
   );
 }
 
-/** The urls of the images that are stored (failed uploads are left out). */
-function stored(images: readonly UploadedImage[]): string[] {
-  return images.flatMap((image) =>
-    image.status === 'done' && image.url ? [image.compressed?.url ?? image.url] : [],
+/** The contractor form's state (its fields, logo, photos and recommenders) and its submit. */
+function useContractorForm(contractor: AdminContractor | undefined) {
+  const create = useCreateContractor();
+  const update = useUpdateContractor();
+  const save = useRecordSave(CONTRACTOR_RECORD, contractor !== undefined);
+  const form = useForm<ContractorValues>(
+    {
+      name: contractor?.name ?? '',
+      ceo: contractor?.ceo ?? '',
+      phone: contractor?.phone ?? '',
+      email: contractor?.email ?? '',
+      webSite: contractor?.webSite ?? '',
+      about: contractor?.about ?? '',
+    },
+    validateContractor,
   );
+  const [logo, setLogo] = useState<UploadedImage[]>(
+    contractor?.logo ? [storedImage({ url: contractor.logo })] : [],
+  );
+  const [photos, setPhotos] = useState<UploadedImage[]>(
+    (contractor?.photos ?? []).map((url) => storedImage({ url })),
+  );
+  const [recommendedBy, setRecommendedBy] = useState<string[]>([
+    ...(contractor?.recommendedBy ?? []),
+  ]);
+
+  // SPEC §8: contractor errors show the server's message.
+  const submit = form.handleSubmit((values) => {
+    const variables = {
+      name: values.name.trim(),
+      ceo: values.ceo.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      webSite: values.webSite.trim(),
+      about: values.about.trim(),
+      logo: storedUrls(logo, 'compressed')[0] ?? '',
+      photos: storedUrls(photos, 'compressed'),
+      recommendedBy,
+    };
+    return save(async () =>
+      contractor
+        ? (await update.mutateAsync({ id: contractor.id, ...variables })).contractorUpdate.id
+        : (await create.mutateAsync(variables)).contractorCreate.id,
+    );
+  });
+  return { form, logo, setLogo, photos, setPhotos, recommendedBy, setRecommendedBy, submit };
 }

@@ -1,57 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import buttons from '../../../components/buttons.module.css';
-import { ConfirmButton } from '../../../components/ConfirmButton';
+import { useParams } from 'react-router';
 import detailList from '../../../components/detailList.module.css';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
-import { gqlRequest } from '../../../lib/graphql/client';
-import { useAppStore } from '../../../stores/appStore';
-import styles from '../recordScreens.module.css';
-import { RecordCard } from '../RecordScreen';
-import { ContractorStatus } from './ContractorStatus';
-import { CONTRACTORS_KEY, REMOVE_CONTRACTOR } from './contractorOperations';
+import { messageOr } from '../../../lib/graphql/errors';
+import { CONTRACTOR_RECORD } from '../records';
+import { RecordActions, RecordCard, RecordDelete, RecordGate } from '../RecordScreen';
+import {
+  useAdminContractor,
+  useRemoveContractor,
+  type AdminContractor,
+} from './api/contractorsApi';
 import { removalQuestion } from './contractorRules';
 import own from './Contractors.module.css';
-import { useAdminContractor, type AdminContractor } from './useAdminContractor';
 
 /** /admin/contractor/{id}: one contractor, with Edit, and Delete that names what depends on it. */
 export function ContractorViewScreen() {
   const { id = '' } = useParams();
-  const result = useAdminContractor(id);
-  if (result.status !== 'ready') return <ContractorStatus kind={result.status} />;
-  return <ContractorDetails contractor={result.contractor} />;
+  const contractor = useAdminContractor(id);
+  return (
+    <RecordGate kind={CONTRACTOR_RECORD} query={contractor}>
+      {(found) => <ContractorDetails contractor={found} />}
+    </RecordGate>
+  );
 }
 
 function ContractorDetails({ contractor }: { contractor: AdminContractor }) {
   useDocumentMeta(contractor.name);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const showToast = useAppStore((s) => s.showToast);
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = () => {
-    setDeleting(true);
-    gqlRequest(REMOVE_CONTRACTOR, { id: contractor.id })
-      .then(async () => {
-        await queryClient.invalidateQueries({ queryKey: CONTRACTORS_KEY });
-        showToast('success', 'Contractor deleted successfully');
-        void navigate('/admin/contractors');
-      })
-      .catch((error: unknown) =>
-        showToast('error', error instanceof Error ? error.message : 'Failed to delete'),
-      )
-      .finally(() => setDeleting(false));
-  };
-
   return (
-    <RecordCard
-      titleId="contractor-title"
-      title={contractor.name}
-      listPath="/admin/contractors"
-      listLabel="Contractors"
-    >
+    <RecordCard kind={CONTRACTOR_RECORD} titleId="contractor-title" title={contractor.name}>
       {contractor.removedAt ? (
         <p role="status">This contractor was removed; its plans show it as removed.</p>
       ) : null}
@@ -83,31 +58,30 @@ function ContractorDetails({ contractor }: { contractor: AdminContractor }) {
           ))}
         </ul>
       ) : null}
-      {contractor.removedAt ? null : (
-        <>
-          <div className={styles.actions}>
-            <Link
-              className={buttons.primary}
-              to={`/admin/contractor/edit/${encodeURIComponent(contractor.id)}`}
-            >
-              <Pencil aria-hidden size={18} />
-              Edit Contractor
-            </Link>
-            <Link className={buttons.secondary} to="/admin/contractors">
-              Back to List
-            </Link>
-          </div>
-          <div className={styles.danger}>
-            <ConfirmButton
-              label="Delete"
-              question={removalQuestion(contractor.name, contractor.planCount)}
-              confirmLabel="Delete contractor"
-              busy={deleting}
-              onConfirm={remove}
-            />
-          </div>
-        </>
-      )}
+      {contractor.removedAt ? null : <ContractorActions contractor={contractor} />}
     </RecordCard>
+  );
+}
+
+/** Edit, Back to List, and Delete (which names the plans that depend on it). */
+function ContractorActions({ contractor }: { contractor: AdminContractor }) {
+  const remove = useRemoveContractor();
+  return (
+    <>
+      <RecordActions
+        kind={CONTRACTOR_RECORD}
+        edit={{ id: contractor.id, label: 'Edit Contractor' }}
+        backToList
+      />
+      <RecordDelete
+        kind={CONTRACTOR_RECORD}
+        question={removalQuestion(contractor.name, contractor.planCount)}
+        confirmLabel="Delete contractor"
+        busy={remove.isPending}
+        remove={async () => (await remove.mutateAsync({ id: contractor.id })).removeContractor}
+        deletedText="Contractor deleted successfully"
+        failedText={(error) => messageOr(error, 'Failed to delete')}
+      />
+    </>
   );
 }

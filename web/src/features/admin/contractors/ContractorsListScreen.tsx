@@ -1,18 +1,17 @@
 import { ResourceList } from '../../../components/list/ResourceList';
-import { useAdminQuery } from '../adminQueries';
+import { listStatus } from '../listStatus';
+import { useAdminContractors } from './api/contractorsApi';
 import styles from './Contractors.module.css';
-import { ADMIN_CONTRACTORS, CONTRACTORS_KEY } from './contractorOperations';
 
 /** /admin/contractors: every contractor on the generic list. */
 export function ContractorsListScreen() {
-  const { data, error, isPending } = useAdminQuery(CONTRACTORS_KEY, ADMIN_CONTRACTORS, {});
+  const contractors = useAdminContractors();
   return (
     <ResourceList
       title="Contractors"
       basePath="/admin/contractor"
-      items={data?.contractors}
-      loading={isPending}
-      error={error ?? undefined}
+      items={contractors.data?.contractors}
+      {...listStatus(contractors)}
       getId={(contractor) => contractor.id}
       itemTitle={(contractor) => contractor.name}
       emptyText="No contractors yet"

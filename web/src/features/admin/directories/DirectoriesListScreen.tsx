@@ -1,18 +1,17 @@
 import { ResourceList } from '../../../components/list/ResourceList';
-import { useAdminQuery } from '../adminQueries';
-import { ADMIN_DIRECTORIES, DIRECTORIES_KEY } from './directoryOperations';
+import { listStatus } from '../listStatus';
+import { useAdminDirectories } from './api/directoriesApi';
 import styles from './Directories.module.css';
 
 /** /admin/directories: every directory on the generic list. */
 export function DirectoriesListScreen() {
-  const { data, error, isPending } = useAdminQuery(DIRECTORIES_KEY, ADMIN_DIRECTORIES, {});
+  const directories = useAdminDirectories();
   return (
     <ResourceList
       title="Directories"
       basePath="/admin/directory"
-      items={data?.directories}
-      loading={isPending}
-      error={error ?? undefined}
+      items={directories.data?.directories}
+      {...listStatus(directories)}
       getId={(directory) => directory.id}
       itemTitle={(directory) => directory.name}
       emptyText="No directories yet"

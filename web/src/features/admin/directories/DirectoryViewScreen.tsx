@@ -1,4 +1,3 @@
-import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import buttons from '../../../components/buttons.module.css';
@@ -7,19 +6,15 @@ import { Pagination } from '../../../components/list/Pagination';
 import { usePaging } from '../../../components/list/usePaging';
 import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
-import type { AdminDirectoryQuery } from '../../../lib/graphql/gql/graphql';
-import { useAdminQuery } from '../adminQueries';
-import styles from '../recordScreens.module.css';
-import { RecordCard } from '../RecordScreen';
-import { DirectoryStatus } from './DirectoryStatus';
-import { ADMIN_DIRECTORY, DIRECTORIES_KEY, DIRECTORY_BY_SLUG } from './directoryOperations';
+import { DIRECTORY_RECORD, recordPath, recordState } from '../records';
+import { RecordActions, RecordCard, RecordStatus } from '../RecordScreen';
+import { useSearchParam } from '../useSearchParam';
+import { useAdminDirectory, useDirectoryBySlug, type AdminDirectory } from './api/directoriesApi';
 import { childDirectorySlugs } from './directoryRules';
 import own from './Directories.module.css';
 
 /** Values shown per page (SPEC §9's generic list size). */
 const VALUES_PAGE_SIZE = 20;
-
-type Directory = NonNullable<AdminDirectoryQuery['directory']>;
 
 /**
  * /admin/directory/{id}: the directory, 'Edit Directory', and its values a page at a time with a
@@ -28,81 +23,43 @@ type Directory = NonNullable<AdminDirectoryQuery['directory']>;
  */
 export function DirectoryViewScreen() {
   const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const parentId = params.get('parent') ?? undefined;
-  const parentName = params.get('parentName') ?? undefined;
-  const search = params.get('q') ?? '';
+  const [search, setSearch] = useSearchParam('q');
   const paging = usePaging(VALUES_PAGE_SIZE);
-  const { data, error, isPending, isPlaceholderData } = useAdminQuery(
-    DIRECTORIES_KEY,
-    ADMIN_DIRECTORY,
-    {
-      id,
-      parentId: parentId ?? null,
-      search: search || null,
-      offset: (paging.page - 1) * paging.pageSize,
-      limit: paging.pageSize,
-    },
-    { keepPrevious: true },
-  );
-  const directory = data?.directory;
+  const query = useAdminDirectory({
+    id,
+    parentId: parentId ?? null,
+    search: search || null,
+    offset: (paging.page - 1) * paging.pageSize,
+    limit: paging.pageSize,
+  });
+  const directory = query.data?.directory;
   useDocumentMeta(directory?.name ?? 'Directory');
-
-  if (isPending) {
-    return <DirectoryStatus kind="loading" />;
-  }
-  if (!directory) {
-    return <DirectoryStatus kind={error ? 'failed' : 'notFound'} />;
-  }
-
-  const setSearch = (text: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (text) next.set('q', text);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const state = recordState({ isPending: query.isPending, error: query.error, data: directory });
+  if (state.status !== 'ready') return <RecordStatus kind={DIRECTORY_RECORD} state={state} />;
+  const found = state.record;
+  const parentName = params.get('parentName') ?? undefined;
 
   return (
-    <RecordCard
-      titleId="directory-title"
-      title={directory.name}
-      listPath="/admin/directories"
-      listLabel="Directories"
-    >
+    <RecordCard kind={DIRECTORY_RECORD} titleId="directory-title" title={found.name}>
       <p className={own.valueMeta}>
-        <code>{directory.slug}</code> · {directory.valueCount} values
+        <code>{found.slug}</code> · {found.valueCount} values
       </p>
-      <div className={styles.actions}>
-        <Link
-          className={buttons.primary}
-          to={`/admin/directory/edit/${encodeURIComponent(directory.id)}`}
-        >
-          <Pencil aria-hidden size={18} />
-          Edit Directory
-        </Link>
+      <RecordActions kind={DIRECTORY_RECORD} edit={{ id: found.id, label: 'Edit Directory' }}>
         {parentId ? (
-          <Link
-            className={buttons.secondary}
-            to={`/admin/directory/${encodeURIComponent(directory.id)}`}
-          >
-            All of {directory.name}
+          <Link className={buttons.secondary} to={recordPath('directory', found.id)}>
+            All of {found.name}
           </Link>
         ) : null}
-      </div>
-      <h2 className={own.valueName}>
-        {parentName ? `${directory.name} in ${parentName}` : 'Values'}
-      </h2>
+      </RecordActions>
+      <h2 className={own.valueName}>{parentName ? `${found.name} in ${parentName}` : 'Values'}</h2>
       <SearchBox initial={search} onSearch={setSearch} />
-      <div aria-busy={isPlaceholderData}>
-        {isPlaceholderData ? <Spinner label="Loading values" /> : null}
-        <ValueList directory={directory} />
+      <div aria-busy={query.isPlaceholderData}>
+        {query.isPlaceholderData ? <Spinner label="Loading values" /> : null}
+        <ValueList directory={found} />
       </div>
-      <Pagination {...paging} total={directory.values.totalCount} />
+      <Pagination {...paging} total={found.values.totalCount} />
     </RecordCard>
   );
 }
@@ -132,7 +89,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
   );
 }
 
-function ValueList({ directory }: { directory: Directory }) {
+function ValueList({ directory }: { directory: AdminDirectory }) {
   const childSlugs = childDirectorySlugs(directory.slug);
   const { items, totalCount } = directory.values;
   if (totalCount === 0) return <p className={own.valueMeta}>No values found</p>;
@@ -167,15 +124,10 @@ function ChildLink({
   ownId: string;
   value: { id: string; name: string };
 }) {
-  const { data } = useAdminQuery(DIRECTORIES_KEY, DIRECTORY_BY_SLUG, { slug });
-  const target = data?.directory;
+  const target = useDirectoryBySlug(slug).data?.directory;
   if (!target) return null;
   const query = new URLSearchParams({ parent: value.id, parentName: value.name });
   const label =
     target.id === ownId ? `Values under ${value.name}` : `${target.name} in ${value.name}`;
-  return (
-    <Link to={`/admin/directory/${encodeURIComponent(target.id)}?${query.toString()}`}>
-      {label}
-    </Link>
-  );
+  return <Link to={`${recordPath('directory', target.id)}?${query.toString()}`}>{label}</Link>;
 }

@@ -8,9 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { classNames } from '../../../lib/classNames';
 import { formatLocalDate } from '../../../lib/dates';
-import { gqlRequest } from '../../../lib/graphql/client';
 import { messageOr } from '../../../lib/graphql/errors';
-import { useGraphQLQuery } from '../../../lib/graphql/useGraphQLQuery';
 import { DEFAULT_PAGE_SIZE } from '../../../lib/paging';
 import { formatCurrency } from '../../../lib/price';
 import {
@@ -20,10 +18,11 @@ import {
 } from '../../../lib/sitePlanOrderStatus';
 import { useAppStore } from '../../../stores/appStore';
 import {
-  ADMIN_SITE_PLAN_ORDERS,
-  SITE_PLAN_ORDER_ADVANCE,
+  useAdminSitePlanOrders,
+  useAdvanceSitePlanOrder,
+  useAdvancingOrderIds,
   type AdminSitePlanOrder,
-} from './orderOperations';
+} from './api/ordersApi';
 import { advanceLabel } from './orderProgress';
 import styles from './SitePlanOrdersScreen.module.css';
 
@@ -37,13 +36,9 @@ export function SitePlanOrdersScreen() {
   const filterId = useId();
   const paging = usePaging(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<SitePlanOrderStatus | null>(null);
-  const { data, error, loading } = useGraphQLQuery(ADMIN_SITE_PLAN_ORDERS, {
-    status,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  });
+  const query = useAdminSitePlanOrders({ status, page: paging.page, pageSize: paging.pageSize });
   const advance = useAdvance();
-  const orders = data?.sitePlanOrders;
+  const orders = query.data?.sitePlanOrders;
 
   const filter = (value: string) => {
     setStatus(SITE_PLAN_ORDER_STATUSES.find((known) => known === value) ?? null);
@@ -74,11 +69,11 @@ export function SitePlanOrdersScreen() {
           </select>
         </label>
       </header>
-      {loading ? (
+      {query.isPending ? (
         <div className={styles.status}>
           <Spinner label="Loading site plan orders" />
         </div>
-      ) : error || !orders ? (
+      ) : query.isError || !orders ? (
         <p className={styles.status} role="alert">
           Oops, something went wrong
         </p>
@@ -102,17 +97,14 @@ export function SitePlanOrdersScreen() {
                 </tr>
               </thead>
               <tbody>
-                {orders.items.map((listed) => {
-                  const order = advance.latest(listed);
-                  return (
-                    <OrderRow
-                      key={order.id}
-                      order={order}
-                      busy={advance.busy.has(order.id)}
-                      onAdvance={() => advance.run(order.id)}
-                    />
-                  );
-                })}
+                {orders.items.map((order) => (
+                  <OrderRow
+                    key={order.id}
+                    order={order}
+                    busy={advance.busy.has(order.id)}
+                    onAdvance={() => advance.run(order.id)}
+                  />
+                ))}
               </tbody>
             </table>
           </div>
@@ -164,41 +156,26 @@ function OrderRow({
 }
 
 /**
- * Moving orders on: the orders the API has answered with since the list loaded (shown instead of
- * the listed ones), and the ones on their way. A failure says why (e.g. 'This order is already
- * delivered.').
+ * Moving orders on: the orders on their way, and `run`, which moves one to its next status (its
+ * row shows the new status once the API answers). A failure says why (e.g. 'This order is
+ * already delivered.').
  */
 function useAdvance() {
   const showToast = useAppStore((s) => s.showToast);
-  const [advanced, setAdvanced] = useState<ReadonlyMap<string, AdminSitePlanOrder>>(new Map());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const advance = useAdvanceSitePlanOrder();
+  const busy = useAdvancingOrderIds();
 
   const run = (id: string) => {
     if (busy.has(id)) return;
-    setBusy((current) => new Set(current).add(id));
-    gqlRequest(SITE_PLAN_ORDER_ADVANCE, { id })
-      .then(
-        ({ sitePlanOrderAdvance: order }) => {
-          setAdvanced((current) => new Map(current).set(order.id, order));
-          showToast('success', `Order marked ${orderStatusLabel(order.status).toLowerCase()}`);
-        },
-        (error: unknown) => {
-          showToast('error', messageOr(error, 'Failed to update the order'));
-        },
-      )
-      .finally(() =>
-        setBusy((current) => {
-          const next = new Set(current);
-          next.delete(id);
-          return next;
-        }),
-      );
+    void advance.mutateAsync({ id }).then(
+      ({ sitePlanOrderAdvance: order }) => {
+        showToast('success', `Order marked ${orderStatusLabel(order.status).toLowerCase()}`);
+      },
+      (error: unknown) => {
+        showToast('error', messageOr(error, 'Failed to update the order'));
+      },
+    );
   };
 
-  const latest = (order: AdminSitePlanOrder) => {
-    const answered = advanced.get(order.id);
-    return answered && answered.updatedAt >= order.updatedAt ? answered : order;
-  };
-
-  return { run, busy, latest };
+  return { run, busy };
 }

@@ -5,9 +5,11 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { usePaging } from '../../../components/list/usePaging';
 import { classNames } from '../../../lib/classNames';
 import { formatLocalDate } from '../../../lib/dates';
-import { useAdminQuery } from '../adminQueries';
+import { listStatus } from '../listStatus';
+import { recordPath } from '../records';
+import { usePlansLists } from './api/plansListsApi';
+import { PLANS_LIST_PAGE_SIZE } from './api/plansListsDocuments';
 import styles from './PlansLists.module.css';
-import { PLANS_LIST_PAGE_SIZE, PLANS_LISTS, PLANS_LISTS_KEY } from './plansListsOperations';
 
 /**
  * /admin/plans-lists: every user's saved placements, newest first, each leading to its plan page
@@ -15,24 +17,18 @@ import { PLANS_LIST_PAGE_SIZE, PLANS_LISTS, PLANS_LISTS_KEY } from './plansLists
  */
 export function PlansListsScreen() {
   const paging = usePaging(PLANS_LIST_PAGE_SIZE);
-  const { data, error, isPending } = useAdminQuery(
-    PLANS_LISTS_KEY,
-    PLANS_LISTS,
-    { page: paging.page, pageSize: paging.pageSize },
-    { keepPrevious: true },
-  );
+  const saved = usePlansLists(paging.page, paging.pageSize);
   return (
     <ResourceList
       title="Plans List"
       basePath="/admin/plans-lists"
       creatable={false}
-      items={data?.plansLists.items}
-      loading={isPending}
-      error={error ?? undefined}
+      items={saved.data?.plansLists.items}
+      {...listStatus(saved)}
       getId={(result) => result.id}
       itemTitle={(result) => result.name || result.planTitle || 'Untitled Plan'}
       emptyText="No saved plans yet"
-      serverPage={{ ...paging, total: data?.plansLists.totalCount ?? 0 }}
+      serverPage={{ ...paging, total: saved.data?.plansLists.totalCount ?? 0 }}
       renderItem={(result) => (
         <div className={styles.result}>
           {result.snapshot ? <img src={result.snapshot} alt="" loading="lazy" /> : null}
@@ -54,7 +50,7 @@ export function PlansListsScreen() {
           ) : null}
           <Link
             className={classNames(buttons.secondary, buttons.small)}
-            to={`/admin/user/${encodeURIComponent(result.userId)}`}
+            to={recordPath('user', result.userId)}
           >
             <User aria-hidden size={16} />
             User

@@ -1,4 +1,4 @@
-import { Box, Download, ExternalLink, Eye, Pencil, Wand2 } from 'lucide-react';
+import { Box, Download, ExternalLink, Eye, Pencil, Wand2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AiRenderLabel } from '../../../components/AiRenderLabel';
@@ -12,18 +12,21 @@ import { formatCurrency } from '../../../lib/price';
 import { useAppStore } from '../../../stores/appStore';
 import { configuratorLink } from '../../../lib/configuratorLink';
 import { floorPlanSrc } from '../../../lib/floorPlanImage';
-import { useAdminQuery } from '../adminQueries';
+import { PLAN_RECORD, recordPath } from '../records';
+import { RecordGate } from '../RecordScreen';
+import { useAdminPlan, type AdminPlan } from './api/plansApi';
+import { useAreaNames } from './api/placesApi';
 import styles from './PlanDetail.module.css';
-import { AREA_VALUES_BY_IDS } from './planOperations';
-import { PlanStatus } from './PlanStatus';
-import { useAdminPlan, type AdminPlan } from './useAdminPlan';
 
 /** /admin/plan/{id}: everything stored about one plan, with the ways to act on it. */
 export function PlanDetailScreen() {
   const { id = '' } = useParams();
-  const result = useAdminPlan(id);
-  if (result.status !== 'ready') return <PlanStatus result={result} />;
-  return <PlanDetails plan={result.plan} />;
+  const plan = useAdminPlan(id);
+  return (
+    <RecordGate kind={PLAN_RECORD} query={plan}>
+      {(found) => <PlanDetails plan={found} />}
+    </RecordGate>
+  );
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -33,14 +36,12 @@ function PlanDetails({ plan }: { plan: AdminPlan }) {
   useDocumentMeta(title);
   const appUrl = useAppStore((s) => s.config.configuratorAppUrl);
   const id = encodeURIComponent(plan.id);
-  const decorLink = configuratorLink(appUrl, plan.decorId);
-  const planLink = configuratorLink(appUrl, plan.planId);
   const drawing = floorPlanSrc(plan.planSVG);
   const { meta, contractor } = plan;
 
   return (
     <section className={styles.page} aria-labelledby="plan-detail-title">
-      <Link className={styles.back} to="/admin/plans">
+      <Link className={styles.back} to={PLAN_RECORD.listPath}>
         ← Plans
       </Link>
       <div className={styles.layout}>
@@ -54,7 +55,7 @@ function PlanDetails({ plan }: { plan: AdminPlan }) {
               <Eye aria-hidden size={16} />
               View
             </Link>
-            <Link className={buttons.primary} to={`/admin/plan/edit/${id}`}>
+            <Link className={buttons.primary} to={recordPath('plan', plan.id, 'edit')}>
               <Pencil aria-hidden size={16} />
               Edit
             </Link>
@@ -62,24 +63,15 @@ function PlanDetails({ plan }: { plan: AdminPlan }) {
               <Wand2 aria-hidden size={16} />
               Creative Studio
             </Link>
-            {plan.url ? (
-              <a className={buttons.secondary} href={plan.url} target="_blank" rel="noreferrer">
-                <ExternalLink aria-hidden size={16} />
-                {plan.url.includes('configurator') ? 'Configurator' : 'Open URL'}
-              </a>
-            ) : null}
-            {decorLink ? (
-              <a className={buttons.secondary} href={decorLink} target="_blank" rel="noreferrer">
-                <Box aria-hidden size={16} />
-                Decor
-              </a>
-            ) : null}
-            {planLink ? (
-              <a className={buttons.secondary} href={planLink} target="_blank" rel="noreferrer">
-                <Box aria-hidden size={16} />
-                Plan
-              </a>
-            ) : null}
+            <OutsideLink href={plan.url} icon={ExternalLink}>
+              {plan.url.includes('configurator') ? 'Configurator' : 'Open URL'}
+            </OutsideLink>
+            <OutsideLink href={configuratorLink(appUrl, plan.decorId)} icon={Box}>
+              Decor
+            </OutsideLink>
+            <OutsideLink href={configuratorLink(appUrl, plan.planId)} icon={Box}>
+              Plan
+            </OutsideLink>
           </div>
         </Card>
 
@@ -116,9 +108,7 @@ function PlanDetails({ plan }: { plan: AdminPlan }) {
           {contractor ? (
             <dl className={detailList.details}>
               <Fact label="Name">
-                <Link to={`/admin/contractor/${encodeURIComponent(contractor.id)}`}>
-                  {contractor.name}
-                </Link>
+                <Link to={recordPath('contractor', contractor.id)}>{contractor.name}</Link>
                 {contractor.removedAt ? ' (removed)' : ''}
               </Fact>
               <Fact label="CEO">{contractor.ceo || '—'}</Fact>
@@ -183,6 +173,25 @@ function Card({
   );
 }
 
+/** A button to another site (in a new tab), where there is a link to it. */
+function OutsideLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string | undefined;
+  icon: LucideIcon;
+  children: string;
+}) {
+  if (!href) return null;
+  return (
+    <a className={buttons.secondary} href={href} target="_blank" rel="noreferrer">
+      <Icon aria-hidden size={16} />
+      {children}
+    </a>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -195,7 +204,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A plan's states, counties and cities by name, each with SPEC's 'No … selected' fallback. */
 function AreaNames({ areas }: { areas: AdminPlan['available'] }) {
   const ids = [...areas.states, ...areas.counties, ...areas.cities];
-  const names = useAdminQuery(['places'], AREA_VALUES_BY_IDS, { ids });
+  const names = useAreaNames(ids);
   const nameOf = new Map(
     (names.data?.directoriesValuesByIds ?? []).map((value) => [value.id, value.name]),
   );

@@ -1,15 +1,14 @@
 import { AiRenderLabel } from '../../../components/AiRenderLabel';
 import { ResourceList } from '../../../components/list/ResourceList';
-import { PLANS_KEY } from '../../../lib/graphql/queryKeys';
 import { completenessIndicators } from '../../../lib/planCompleteness';
 import { toPlanFilters } from '../../../lib/planFilters';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
 import { coverImage, generatedPhotoAt } from '../../../lib/planPhotos';
 import { CatalogueFiltersPanel } from '../../../components/plans/CatalogueFiltersPanel';
 import { useCatalogueFilters } from '../../../components/plans/useCatalogueFilters';
-import { useAdminQuery } from '../adminQueries';
+import { listStatus } from '../listStatus';
+import { useAdminPlans } from './api/plansApi';
 import styles from './PlanDetail.module.css';
-import { ADMIN_PLANS } from './planOperations';
 
 /**
  * /admin/plans: the catalogue as admins manage it — every plan, hidden ones too, ten a page by
@@ -18,19 +17,13 @@ import { ADMIN_PLANS } from './planOperations';
  */
 export function PlansListScreen() {
   const { filters, update, clear } = useCatalogueFilters(true);
-  const { data, error, isPending } = useAdminQuery(
-    PLANS_KEY,
-    ADMIN_PLANS,
-    { filters: toPlanFilters(filters) },
-    { keepPrevious: true },
-  );
+  const plans = useAdminPlans(toPlanFilters(filters));
   return (
     <ResourceList
       title="Plans"
       basePath="/admin/plan"
-      items={data?.plans.items}
-      loading={isPending}
-      error={error ?? undefined}
+      items={plans.data?.plans.items}
+      {...listStatus(plans)}
       getId={(plan) => plan.id}
       itemTitle={(plan) => plan.title || 'Untitled Plan'}
       emptyText="Plans not found"
@@ -38,7 +31,7 @@ export function PlansListScreen() {
       serverPage={{
         page: filters.page,
         pageSize: filters.pageSize,
-        total: data?.plans.totalCount ?? 0,
+        total: plans.data?.plans.totalCount ?? 0,
         onPageChange: (page) => update({ page }),
         onPageSizeChange: (pageSize) => update({ pageSize }),
       }}

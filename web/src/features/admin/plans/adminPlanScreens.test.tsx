@@ -7,7 +7,7 @@ import {
   sentOperations,
   type OperationHandler,
 } from '../../../test/renderApp';
-import { wrenMeta } from '../../../test/planFixtures';
+import { adminPlanAnswer } from './adminPlanFixture';
 
 const products = [
   {
@@ -168,29 +168,10 @@ describe('the plan form', () => {
 });
 
 describe('/admin/plan/{id}', () => {
-  const plan = {
-    id: 'plan-1',
+  const plan = adminPlanAnswer({
     title: '',
-    description: '',
-    contractorId: null,
-    url: 'https://3d.example/configurator/CFG-1',
-    decorId: '',
-    planId: '',
-    image: '',
     isHidden: true,
-    preApproved: false,
-    planSVG: '',
-    hasARModel: false,
-    arModelLink: '',
-    planCost: 0,
-    sourcePlan: '',
-    updatedAt: Date.UTC(2026, 10, 1),
-    isModular: false,
-    isManufactured: false,
     fixPrice: 125000,
-    meta: wrenMeta({ kitchenCount: 1, bathroom: [], bedroom: [], kitchen: [] }),
-    available: { states: [], counties: [], cities: [] },
-    preApprovedArea: { states: [], counties: [], cities: [] },
     photos: [
       {
         original: '/media/plans/a.jpg',
@@ -202,7 +183,7 @@ describe('/admin/plan/{id}', () => {
       },
     ],
     contractor: null,
-  };
+  });
 
   it("shows SPEC's defaults and fallbacks, and says why a photo could not be downloaded", async () => {
     renderApp('/admin/plan/plan-1', {

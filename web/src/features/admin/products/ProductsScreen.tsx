@@ -8,15 +8,9 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import { classNames } from '../../../lib/classNames';
 import { messageOr } from '../../../lib/graphql/errors';
 import { formatCurrency } from '../../../lib/price';
-import { useAdminQuery } from '../adminQueries';
-import {
-  PRODUCT_TYPE_OPTIONS,
-  PRODUCTS_KEY,
-  PRODUCTS_OF_CONFIGURATORS,
-  productTypeLabel,
-  productTypeOf,
-  type ConfiguratorProduct,
-} from './productOperations';
+import { listStatus } from '../listStatus';
+import { useProductsOfConfigurators, type ConfiguratorProduct } from './api/productsApi';
+import { PRODUCT_TYPE_OPTIONS, productTypeLabel, productTypeOf } from './productTypes';
 import styles from './Products.module.css';
 
 /** SPEC §9: the products page shows 20 a page. */
@@ -28,9 +22,7 @@ export function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   const type = productTypeOf(params.get('type'));
   const [viewing, setViewing] = useState<ConfiguratorProduct | undefined>();
-  const { data, error, isPending } = useAdminQuery(PRODUCTS_KEY, PRODUCTS_OF_CONFIGURATORS, {
-    type,
-  });
+  const products = useProductsOfConfigurators(type);
 
   return (
     <>
@@ -38,10 +30,9 @@ export function ProductsScreen() {
         title="All products"
         basePath="/admin/products-of-configurators"
         creatable={false}
-        items={data?.productsOfConfigurators.list}
-        loading={isPending}
-        error={error ?? undefined}
-        errorText={messageOr(error, 'Oops, something went wrong')}
+        items={products.data?.productsOfConfigurators.list}
+        {...listStatus(products)}
+        errorText={messageOr(products.error, 'Oops, something went wrong')}
         getId={(product) => product.id}
         itemTitle={(product) => product.name || product.id}
         emptyText="Products not found"

@@ -1,27 +1,27 @@
-import { Pencil } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import buttons from '../../../components/buttons.module.css';
+import { useParams } from 'react-router';
 import detailList from '../../../components/detailList.module.css';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { formatLocalDate } from '../../../lib/dates';
-import { useAdminUser, type AdminUser } from './useAdminUser';
+import { USER_RECORD } from '../records';
+import { RecordActions, RecordCard, RecordGate } from '../RecordScreen';
+import { useAdminUser, type AdminUser } from './api/usersApi';
 import { UserBadges } from './UserBadges';
-import { UserScreenCard } from './UserScreenCard';
-import styles from '../recordScreens.module.css';
-import { UserStatus } from './UserStatus';
 
 /** /admin/user/{id}: one account, with 'Edit User' and 'Back to List'. */
 export function UserViewScreen() {
   const { id = '' } = useParams();
-  const result = useAdminUser(id);
-  if (result.status !== 'ready') return <UserStatus kind={result.status} />;
-  return <UserDetails user={result.user} />;
+  const user = useAdminUser(id);
+  return (
+    <RecordGate kind={USER_RECORD} query={user}>
+      {(found) => <UserDetails user={found} />}
+    </RecordGate>
+  );
 }
 
 function UserDetails({ user }: { user: AdminUser }) {
   useDocumentMeta(user.name || user.email);
   return (
-    <UserScreenCard titleId="user-title" title={user.name || user.email}>
+    <RecordCard kind={USER_RECORD} titleId="user-title" title={user.name || user.email}>
       <dl className={detailList.details}>
         <dt>Name</dt>
         <dd>{user.name}</dd>
@@ -34,15 +34,7 @@ function UserDetails({ user }: { user: AdminUser }) {
         <dt>Registration date</dt>
         <dd>{formatLocalDate(user.createdAt)}</dd>
       </dl>
-      <div className={styles.actions}>
-        <Link className={buttons.primary} to={`/admin/user/edit/${encodeURIComponent(user.id)}`}>
-          <Pencil aria-hidden size={18} />
-          Edit User
-        </Link>
-        <Link className={buttons.secondary} to="/admin/users">
-          Back to List
-        </Link>
-      </div>
-    </UserScreenCard>
+      <RecordActions kind={USER_RECORD} edit={{ id: user.id, label: 'Edit User' }} backToList />
+    </RecordCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { memo, useEffect, useId, useState } from 'react';
 import { MAP_OVERLAY } from '../framing/obstacles';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import styles from './AddressSearch.module.css';
 import type { GeocodeResult } from '../../../lib/geocode';
 import { useAddressSearch } from './useAddressSearch';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { classNames } from '../../../lib/classNames';
 import { MAP_OVERLAY } from '../framing/obstacles';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import styles from './BasemapToggle.module.css';
 import type { Basemap } from '../../../components/map/mapStyle';
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { Basemap } from '../../../components/map/mapStyle';
 import { afterPaint } from '../../../lib/afterPaint';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
-import { useMapStoreApi } from '../mapStore';
+import { useMapStoreApi } from '../store/mapStore';
 import { PlanOverlay } from '../overlay/planOverlay';
 import { loadBaseMap } from './loadBaseMap';
 import { addOverlayLayers, OVERLAY_SOURCE_IDS } from './overlays';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 
 /**
  * Keeps the store's view up to date when a pan, zoom or flight ends (not on every frame), and

@@ -8,7 +8,7 @@ export const PLAN_KEYS_HINT_ID = 'plan-keys-hint';
 
 /**
  * Marks the map while a gesture moves the plan (`data-plan-gesture`): the lot's and structures'
- * handles step aside until it ends (lot/LotHandles.module.css). Nobody edits a corner mid-gesture,
+ * handles step aside until it ends (Handles.module.css). Nobody edits a corner mid-gesture,
  * and repositioning every handle on every frame costs a phone more than the fit check itself.
  */
 export function markPlanGesture(map: MapLibreMap, kind: PlanGesture | undefined): void {

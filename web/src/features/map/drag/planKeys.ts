@@ -1,5 +1,5 @@
 import type { PlanMover } from '../placement/usePlanPlacement';
-import { placementForKey } from './placementMoves';
+import { placementForKey } from '../model/placementMoves';
 
 /**
  * The plan's keyboard: with its round handle focused, the arrow keys nudge the plan 1 ft and `[`

@@ -1,13 +1,13 @@
 import type { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import styles from '../lot/LotHandles.module.css';
-import { useMapStore } from '../mapStore';
-import { selectPlacement } from '../placement/placementSlice';
+import styles from './Handles.module.css';
+import { useMapStore } from '../store/mapStore';
+import { selectPlacement } from '../store/placementSlice';
 import type { PlanMover } from '../placement/usePlanPlacement';
 import { handleMarker } from './handleMarker';
 import { listenForPlanKeys } from './planKeys';
 import { markPlanGesture, PLAN_KEYS_HINT_ID } from './planGesture';
-import { bearingTo, rotateHandleAt } from './placementMoves';
+import { bearingTo, rotateHandleAt } from '../model/placementMoves';
 
 /**
  * The round handle beyond the placed plan's back edge that turns it, and through which the

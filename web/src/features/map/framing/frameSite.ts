@@ -1,32 +1,16 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { ringFromFlat, type LonLat } from '../../../geometry/ring';
-import { rotateHandleAt } from '../drag/placementMoves';
-import { LABEL_SIZE_GUESS, type LabelSize } from '../lot/labelPlacement';
-import type { Lot } from '../lot/lot';
-import { PROPERTY_ZOOM } from '../lot/lotSlice';
-import { LOT_LINE_LABEL_CLASS } from '../lot/useLotLineLabels';
-import type { MapState } from '../mapStore';
-import { selectPlacement, selectReport } from '../placement/placementSlice';
+import { rotateHandleAt } from '../model/placementMoves';
+import { LABEL_SIZE_GUESS, type LabelSize } from '../model/labelPlacement';
+import type { Lot } from '../model/lot';
+import type { FrameRequest } from '../store/basemapSlice';
+import { PROPERTY_ZOOM } from '../store/lotSlice';
+import type { MapState } from '../store/mapStore';
+import { selectPlacement, selectReport } from '../store/placementSlice';
 import { fitCamera, revealShift, type FrameCamera, type FrameItem } from './frameGeometry';
 import { groundFrame, scaleOfZoom, zoomOfScale } from './ground';
 import { unobstructedRect } from './obstacles';
 import { lotFrameItems, planFrameItems, structureFrameItems, type PlanOnMap } from './siteItems';
-
-/** How the map moves to show what it frames. */
-export type FrameMove =
-  /** As close as `PROPERTY_ZOOM`, centred in the free part of the map: a lot placed or restored. */
-  | 'fit'
-  /** The least move that shows it all: a pan, or zooming out when it does not fit. */
-  | 'reveal'
-  /** A pan only, never a zoom: a plan being dragged towards the edge. */
-  | 'follow';
-
-/** Bring `what` into view: the whole property (lot, structures, plan) or the placed plan. */
-export interface FrameRequest {
-  what: 'site' | 'plan';
-  move: FrameMove;
-  animate: boolean;
-}
 
 /** What framing shows: the lot and its structures, and the plan once it is drawn. */
 export interface SiteToFrame {
@@ -34,6 +18,12 @@ export interface SiteToFrame {
   structures: LonLat[][];
   plan: PlanOnMap | undefined;
 }
+
+/**
+ * Marks a lot line's label on the map (see lot/useLotLineLabels): framing keeps every label in
+ * view, at the size the widest one is drawn.
+ */
+export const LOT_LINE_LABEL = 'data-lot-line-label';
 
 /** Further out than this the property is a few pixels: the free part of the map is too small. */
 const MIN_FRAME_ZOOM = 14;
@@ -114,7 +104,7 @@ export function frameSite(
 
 /** The size of the widest lot line label on the map, or a fair guess before one is drawn. */
 function drawnLabelSize(map: MapLibreMap): LabelSize {
-  const labels = [...map.getContainer().getElementsByClassName(LOT_LINE_LABEL_CLASS)];
+  const labels = [...map.getContainer().querySelectorAll(`[${LOT_LINE_LABEL}]`)];
   const sizes = labels
     .filter((label): label is HTMLElement => label instanceof HTMLElement)
     .map((label) => ({ width: label.offsetWidth, height: label.offsetHeight }))

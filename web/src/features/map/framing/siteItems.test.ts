@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingLot } from '../lot/lot';
+import { startingLot } from '../model/lot';
 import { groundFrame } from './ground';
 import { HANDLE_SIZE_PX, lotFrameItems, planFrameItems } from './siteItems';
 

@@ -1,12 +1,12 @@
 import type { LonLat } from '../../../geometry/ring';
-import { edgeMidpoints } from '../lot/corners';
-import { labelOffset, type LabelSize } from '../lot/labelPlacement';
-import type { Lot } from '../lot/lot';
-import { lotLines } from '../lot/lotLines';
+import { edgeMidpoints } from '../model/corners';
+import { labelOffset, type LabelSize } from '../model/labelPlacement';
+import type { Lot } from '../model/lot';
+import { lotLines } from '../model/lotLines';
 import { POINT_BOX, squareBox, type FrameItem } from './frameGeometry';
 import type { GroundPoint } from './ground';
 
-/** A handle's hit area on the screen (LotHandles.module.css): all of it stays in view. */
+/** A handle's hit area on the screen (drag/Handles.module.css): all of it stays in view. */
 export const HANDLE_SIZE_PX = 44;
 
 /** The placed plan as the map draws it: its footprint's corners and its rotate handle. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMapStore, useMapStoreApi } from '../mapStore';
+import { useMapStore, useMapStoreApi } from '../store/mapStore';
 import { frameSite, selectSiteToFrame } from './frameSite';
 
 /**

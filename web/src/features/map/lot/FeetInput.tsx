@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FieldError } from '../../../components/form/FieldError';
-import { readFeet } from '../units';
+import { readFeet } from '../model/units';
 
 /**
  * A distance in feet (a setback, a clearance to a structure). A valid entry is passed on as it is

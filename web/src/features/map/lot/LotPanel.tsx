@@ -1,7 +1,8 @@
 import { memo } from 'react';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import { FeetInput } from './FeetInput';
-import { MIN_LOT_CORNERS, removeCorner, setFrontEdge, setSetback } from './lot';
+import { removeCorner, setFrontEdge, setSetback } from '../model/lot';
+import { RemoveCornerButton } from './RemoveCornerButton';
 import styles from './LotPanel.module.css';
 
 /**
@@ -17,7 +18,6 @@ export const LotPanel = memo(function LotPanel() {
   const selectedCorner = useMapStore((s) => s.selectedCorner);
   const selectCorner = useMapStore((s) => s.selectLotCorner);
   if (!lot) return null;
-  const canRemove = selectedCorner !== undefined && lot.corners.length > MIN_LOT_CORNERS;
   return (
     <details className={styles.panel}>
       <summary>Lot lines and setbacks ({lot.corners.length} corners)</summary>
@@ -66,20 +66,14 @@ export const LotPanel = memo(function LotPanel() {
         >
           No front line
         </button>
-        <button
-          type="button"
-          className={styles.action}
-          disabled={!canRemove}
-          onClick={() => {
-            if (selectedCorner === undefined) return;
-            editLot(removeCorner(lot, selectedCorner));
+        <RemoveCornerButton
+          corner={selectedCorner}
+          corners={lot.corners.length}
+          onRemove={(corner) => {
+            editLot(removeCorner(lot, corner));
             selectCorner(undefined);
           }}
-        >
-          {selectedCorner === undefined
-            ? 'Tap a corner to remove it'
-            : `Remove corner ${selectedCorner + 1}`}
-        </button>
+        />
       </div>
     </details>
   );

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { addLotBoundaryLayers } from '../../../components/map/lotLayers';
-import { lotRing, type Lot } from './lot';
+import { lotRing, type Lot } from '../model/lot';
 
 export const LOT_SOURCE_ID = 'property-lot';
 

@@ -1,7 +1,7 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { FilterSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { FIT_COLOURS } from '../placement/fitView';
-import type { LotLine } from './lotLines';
+import { FIT_COLOURS } from '../model/fitView';
+import type { LotLine } from '../model/lotLines';
 
 export const LOT_LINES_SOURCE_ID = 'property-lot-lines';
 const SETBACK_LAYER_ID = 'property-setbacks';

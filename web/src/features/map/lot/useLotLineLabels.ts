@@ -1,10 +1,11 @@
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { createMarker } from '../../../components/map/markers';
 import { useEffect, useRef } from 'react';
-import { formatFeet } from '../units';
-import { labelOffset, LABEL_SIZE_GUESS } from './labelPlacement';
+import { LOT_LINE_LABEL } from '../framing/frameSite';
+import { formatFeet } from '../model/units';
+import { labelOffset, LABEL_SIZE_GUESS } from '../model/labelPlacement';
 import styles from './LotLineLabel.module.css';
-import type { LotLine } from './lotLines';
+import type { LotLine } from '../model/lotLines';
 
 /**
  * A label beside the middle of every lot line, clear of the handle there: its number as the lot
@@ -80,13 +81,12 @@ function beside(map: MapLibreMap, line: LotLine, label: HTMLElement): [number, n
   return labelOffset(map.project(line.middle), map.project(line.outside), size);
 }
 
-/** The class of the lot line labels, by which the map's framing finds and measures them. */
-export const LOT_LINE_LABEL_CLASS = styles.label ?? '';
-
 function labelElement(): HTMLElement {
   const element = document.createElement('div');
   element.className = styles.label ?? '';
   element.setAttribute('role', 'img');
+  // The map's framing finds and measures the labels by this mark.
+  element.setAttribute(LOT_LINE_LABEL, '');
   element.dataset.status = 'clear';
   const number = document.createElement('span');
   number.className = styles.number ?? '';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { useMapStore, type MapState } from '../mapStore';
-import { lineStates } from '../placement/fitView';
-import { selectReport } from '../placement/placementSlice';
-import { lotLines } from './lotLines';
+import { useMapStore, type MapState } from '../store/mapStore';
+import { lineStates } from '../model/fitView';
+import { selectReport } from '../store/placementSlice';
+import { lotLines } from '../model/lotLines';
 import { markBrokenLines, setLotLines } from './lotLinesLayer';
 import { useLotLineLabels } from './useLotLineLabels';
 

@@ -2,10 +2,10 @@ import type { MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
 import type { LonLat } from '../../../geometry/ring';
 import { unobstructedRect } from '../framing/obstacles';
-import { useMapStore, useMapStoreApi } from '../mapStore';
-import { addCorner, lotContains, moveCorner } from './lot';
+import { useMapStore, useMapStoreApi } from '../store/mapStore';
+import { addCorner, lotContains, moveCorner } from '../model/lot';
 import { setLotOutline } from './lotLayer';
-import { usePolygonHandles, type PolygonHandlers } from './usePolygonHandles';
+import { usePolygonHandles, type PolygonHandlers } from '../drag/usePolygonHandles';
 
 /**
  * The lot on the map: its outline, a handle on every corner and edge, and the tap that places

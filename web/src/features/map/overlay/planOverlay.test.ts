@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import type { LonLat } from '../../../geometry/ring';
-import { FIT_COLOURS } from '../placement/fitView';
+import { FIT_COLOURS } from '../model/fitView';
 import { drawingTransform, PlanOverlay } from './planOverlay';
 
 /** A map whose projection is a plain scale (10 px per unit, north up) and whose camera we move. */

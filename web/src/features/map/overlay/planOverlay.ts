@@ -1,9 +1,9 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { FitStatus } from '../../../geometry/geometryApi';
 import type { LonLat } from '../../../geometry/ring';
-import { FIT_COLOURS } from '../placement/fitView';
+import { FIT_COLOURS } from '../model/fitView';
 import styles from './PlanOverlay.module.css';
-import type { ScreenPoint } from '../drag/screenHit';
+import type { ScreenPoint } from '../model/screenHit';
 
 /** The footprint's fill: the accent stands out on both imagery and the plain ground. */
 const FOOTPRINT_FILL = '#ee8865';

@@ -1,9 +1,9 @@
 import { Crosshair } from 'lucide-react';
 import { memo } from 'react';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import styles from './FitPanel.module.css';
-import { fitView } from './fitView';
-import { selectNotice, selectPlacement, selectReport } from './placementSlice';
+import { fitView } from '../model/fitView';
+import { selectNotice, selectPlacement, selectReport } from '../store/placementSlice';
 
 /**
  * The live lot-fit of the placed plan, and the button that finds a legal spot for it; shown while

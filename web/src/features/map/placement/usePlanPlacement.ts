@@ -1,16 +1,21 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useRef } from 'react';
+import type { StoreApi } from 'zustand';
 import type { Placement } from '../../../geometry/geometryApi';
 import { bestPlacement, checkFit, setGeometrySite } from '../../../geometry/geometryClient';
 import { SUPERSEDED } from '../../../geometry/latestOnly';
 import { ringFromFlat } from '../../../geometry/ring';
-import { layOutAhead } from '../drag/layOutAhead';
-import { measureMoveDrawn } from '../drag/moveTiming';
-import { rotateHandleAt } from '../drag/placementMoves';
 import { frameSite, selectSiteToFrame } from '../framing/frameSite';
-import { lotCentre } from '../lot/lot';
-import { useMapStore, useMapStoreApi } from '../mapStore';
-import { siteStructures } from '../structures/structures';
-import { hasSize, selectActivePlaced, type MoveKind, type PlacedPlan } from './placementSlice';
+import type { PlanOnMap } from '../framing/siteItems';
+import { lotCentre, type Lot } from '../model/lot';
+import { hasSize, type MoveKind, type PlacedPlan, type Site } from '../model/placement';
+import { rotateHandleAt } from '../model/placementMoves';
+import { siteStructures, type Structure } from '../model/structures';
+import type { PlanOverlay } from '../overlay/planOverlay';
+import { useMapStore, useMapStoreApi, type MapState } from '../store/mapStore';
+import { selectActivePlaced } from '../store/placementSlice';
+import { layOutAhead } from './layOutAhead';
+import { measureMoveDrawn } from './moveTiming';
 
 /** What moving the plan needs of its placement: where it was last sent, and the move itself. */
 export interface PlanMover {
@@ -21,6 +26,8 @@ export interface PlanMover {
   latestPlacement: () => Placement | undefined;
   moveTo: (placement: Placement, kind?: MoveKind) => void;
 }
+
+type MapStore = StoreApi<MapState>;
 
 /**
  * Drives the geometry worker for the selected plan on the lot: puts the plan at the best legal
@@ -42,8 +49,14 @@ export function usePlanPlacement(): PlanMover {
   const length = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
   const placedPlanId = useMapStore((s) => s.placed?.planId);
   const active = useMapStore(selectActivePlaced);
-  const sized = hasSize({ width, length });
 
+  useSiteInWorker(store, lot, structures);
+  useStartingPlacement(store, { siteInWorker, planId, width, length, placedPlanId });
+  return useFitChecks(store, { map, overlay, siteInWorker, planId, width, length, active });
+}
+
+/** Hands the lot and structures to the worker; the store hears of the site once it has them. */
+function useSiteInWorker(store: MapStore, lot: Lot | null, structures: Structure[]): void {
   useEffect(() => {
     if (!lot) return;
     let current = true;
@@ -63,8 +76,21 @@ export function usePlanPlacement(): PlanMover {
       current = false;
     };
   }, [lot, structures, store]);
+}
 
-  // A newly chosen plan starts at the roomiest legal spot, or the middle of the lot.
+/** A newly chosen plan starts at the roomiest legal spot, or the middle of the lot. */
+function useStartingPlacement(
+  store: MapStore,
+  plan: {
+    siteInWorker: Site | null;
+    planId: string | undefined;
+    width: number;
+    length: number;
+    placedPlanId: string | undefined;
+  },
+): void {
+  const { siteInWorker, planId, width, length, placedPlanId } = plan;
+  const sized = hasSize({ width, length });
   useEffect(() => {
     if (!siteInWorker || !planId || !sized || placedPlanId === planId) return;
     let current = true;
@@ -87,12 +113,30 @@ export function usePlanPlacement(): PlanMover {
       current = false;
     };
   }, [siteInWorker, planId, sized, width, length, placedPlanId, store]);
+}
 
-  // A finger's move is checked at once from the pointer handler, not after React has rendered
-  // it: going through a render and an effect would cost a frame or more per move. Its placement
-  // and fit then reach the store together, in one render per move. The effect below checks every
-  // other change (a plan chosen, a site edited, a snap, a restored placement) and skips the
-  // placements that moves sent themselves.
+/**
+ * The fit checks of the placed plan, and the moves that ask for them.
+ *
+ * A finger's move is checked at once from the pointer handler, not after React has rendered it:
+ * going through a render and an effect would cost a frame or more per move. Its placement and fit
+ * then reach the store together, in one render per move. The effect below checks every other
+ * change (a plan chosen, a site edited, a snap, a restored placement) and skips the placements
+ * that moves sent themselves.
+ */
+function useFitChecks(
+  store: MapStore,
+  plan: {
+    map: MapLibreMap | undefined;
+    overlay: PlanOverlay | undefined;
+    siteInWorker: Site | null;
+    planId: string | undefined;
+    width: number;
+    length: number;
+    active: PlacedPlan | undefined;
+  },
+): PlanMover {
+  const { map, overlay, siteInWorker, planId, width, length, active } = plan;
   const sentByMove = useRef(new WeakSet<PlacedPlan>());
   // The placement a move asked for, held until React renders it (see latestPlacement).
   const asked = useRef<PlacedPlan>(undefined);
@@ -101,15 +145,7 @@ export function usePlanPlacement(): PlanMover {
     rendered.current = active;
     if (asked.current === active) asked.current = undefined;
   });
-  // The plan last brought into view. A newly placed plan is shown whole with its rotate handle
-  // once, when it is first drawn; a restored placement (a reload, a way back to the map, a saved
-  // result) is shown with its lot, the rotate handle the lot's framing could not know of before
-  // the plan loaded, unless the user's own view came with it. After that, a move only pans the
-  // map when the plan nears its edge.
-  const framed = useRef<string | undefined>(
-    store.getState().ownView ? store.getState().placed?.planId : undefined,
-  );
-  const restoredPlan = useRef(store.getState().placed?.planId);
+  const bringIntoView = usePlanInView(store);
   const check = useRef<(target: PlacedPlan) => void>(() => undefined);
   useEffect(() => {
     const run = (target: PlacedPlan) => {
@@ -131,27 +167,11 @@ export function usePlanPlacement(): PlanMover {
                   placement: { ...target.placement, angleDeg: report.angleDeg },
                 };
           const byMove = sentByMove.current.has(target);
-          const plan = {
+          const onMap = {
             footprint: ring.slice(0, -1),
             rotateHandle: rotateHandleAt(settled.placement, length),
           };
-          if (framed.current !== target.planId) {
-            framed.current = target.planId;
-            const restored = restoredPlan.current === target.planId;
-            restoredPlan.current = undefined;
-            const site = { ...selectSiteToFrame(store.getState()), plan };
-            frameSite(map, site, {
-              what: restored ? 'site' : 'plan',
-              move: 'reveal',
-              animate: false,
-            });
-          } else if (byMove) {
-            frameSite(
-              map,
-              { lot: null, structures: [], plan },
-              { what: 'plan', move: 'follow', animate: false },
-            );
-          }
+          bringIntoView(map, target.planId, onMap, byMove);
           measureMoveDrawn(target.placement);
           const settles = settled !== target || byMove;
           store.getState().fitChecked({ placed: target, report }, settles ? settled : undefined);
@@ -170,7 +190,7 @@ export function usePlanPlacement(): PlanMover {
     return () => {
       if (check.current === run) check.current = () => undefined;
     };
-  }, [map, overlay, siteInWorker, width, length, store]);
+  }, [map, overlay, siteInWorker, width, length, store, bringIntoView]);
 
   useEffect(() => {
     if (!overlay) return;
@@ -201,4 +221,39 @@ export function usePlanPlacement(): PlanMover {
   }, [planId]);
 
   return { latestPlacement, moveTo };
+}
+
+/**
+ * Keeps the checked plan in view. A newly placed plan is shown whole with its rotate handle once,
+ * when it is first drawn; a restored placement (a reload, a way back to the map, a saved result)
+ * is shown with its lot, the rotate handle the lot's framing could not know of before the plan
+ * loaded, unless the user's own view came with it. After that, a move only pans the map when the
+ * plan nears its edge.
+ */
+function usePlanInView(
+  store: MapStore,
+): (map: MapLibreMap, planId: string, onMap: PlanOnMap, byMove: boolean) => void {
+  // The plan last brought into view.
+  const framed = useRef<string | undefined>(
+    store.getState().ownView ? store.getState().placed?.planId : undefined,
+  );
+  const restoredPlan = useRef(store.getState().placed?.planId);
+  return useCallback(
+    (map, planId, onMap, byMove) => {
+      if (framed.current !== planId) {
+        framed.current = planId;
+        const restored = restoredPlan.current === planId;
+        restoredPlan.current = undefined;
+        const site = { ...selectSiteToFrame(store.getState()), plan: onMap };
+        frameSite(map, site, { what: restored ? 'site' : 'plan', move: 'reveal', animate: false });
+      } else if (byMove) {
+        frameSite(
+          map,
+          { lot: null, structures: [], plan: onMap },
+          { what: 'plan', move: 'follow', animate: false },
+        );
+      }
+    },
+    [store],
+  );
 }

@@ -1,11 +1,11 @@
 import { Calculator, CopyPlus, Save } from 'lucide-react';
 import { memo } from 'react';
 import buttons from '../../../components/buttons.module.css';
-import { useMapStore } from '../mapStore';
-import { selectReport } from '../placement/placementSlice';
+import { useMapStore } from '../store/mapStore';
+import { selectReport } from '../store/placementSlice';
 import { selectSavedState } from '../session/selectMapData';
 import styles from './SaveBar.module.css';
-import { selectUpdatableResult } from './saveSlice';
+import { selectUpdatableResult } from '../store/saveSlice';
 import { useSavePlacement } from './useSavePlacement';
 
 /**

@@ -1,18 +1,15 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GraphQLRequestError, gqlRequest } from '../../../lib/graphql/client';
-import type { MapResultUpdateMutationVariables } from '../../../lib/graphql/gql/graphql';
 import { useAppStore } from '../../../stores/appStore';
-import { useMapStoreApi } from '../mapStore';
+import { useSaveMapResult } from '../api/mapResultApi';
+import { useMapStoreApi } from '../store/mapStore';
 import type { PlanOverlay } from '../overlay/planOverlay';
-import { selectReport } from '../placement/placementSlice';
+import { selectReport } from '../store/placementSlice';
 import { carryIntoAccount } from '../session/carriedMap';
-import { fitInput } from '../session/mapState';
+import { fitInput } from '../model/mapState';
 import { sameSavedState, selectMapData, selectSavedState } from '../session/selectMapData';
 import { focusOnArrival } from './focusOnArrival';
-import { MAP_RESULT_CREATE, MAP_RESULT_UPDATE } from './mapResultOperations';
-import { selectUnchangedResult, selectUpdatableResult } from './saveSlice';
+import { selectUnchangedResult, selectUpdatableResult } from '../store/saveSlice';
 
 /** The login form's first field, where a visitor sent to sign in goes on typing. */
 const LOGIN_FIRST_FIELD = 'main form input[type="email"]';
@@ -45,7 +42,7 @@ export function useSavePlacement(): SavePlacement {
   const loggedIn = useAppStore((s) => s.loggedIn);
   const showToast = useAppStore((s) => s.showToast);
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { mutateAsync: saveResult, isPending: saving } = useSaveMapResult();
 
   const save = async (asNew: boolean, byKeyboard = false): Promise<void> => {
     const current = store.getState();
@@ -61,7 +58,6 @@ export function useSavePlacement(): SavePlacement {
       void navigate('/login', { state: { from: { pathname: '/' } } });
       return;
     }
-    setSaving(true);
     try {
       const { lng, lat } = map.getCenter();
       const input = {
@@ -71,9 +67,8 @@ export function useSavePlacement(): SavePlacement {
         fit: fitInput(report, state.lot),
         snapshotPng: snapshot(map, overlay),
       };
-      const target = asNew ? undefined : selectUpdatableResult(current);
-      const id = target ? await update(target, input) : undefined;
-      const savedId = id ?? (await gqlRequest(MAP_RESULT_CREATE, { input })).mapResultCreate.id;
+      const over = asNew ? undefined : selectUpdatableResult(current);
+      const savedId = await saveResult({ over, input });
       // Moved while the save was on its way: what was saved is not what the map shows now.
       const now = selectSavedState(store.getState());
       const unchanged = now !== undefined && sameSavedState(state, now);
@@ -81,8 +76,6 @@ export function useSavePlacement(): SavePlacement {
       showToast('success', asNew ? 'Saved as a new plan in My Plans' : 'Saved to My Plans');
     } catch (error) {
       showToast('error', error instanceof Error ? error.message : 'Oops, something went wrong');
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -103,19 +96,6 @@ export function useSavePlacement(): SavePlacement {
       void navigate(`/plan/${state.planId}${at ? `?${new URLSearchParams({ address: at })}` : ''}`);
     },
   };
-}
-
-/** Updates saved plan `id`; undefined when it is gone (deleted meanwhile): save a new one. */
-async function update(
-  id: string,
-  input: MapResultUpdateMutationVariables['input'],
-): Promise<string | undefined> {
-  try {
-    return (await gqlRequest(MAP_RESULT_UPDATE, { id, input })).mapResultUpdate.id;
-  } catch (error) {
-    if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') return undefined;
-    throw error;
-  }
 }
 
 /** The map as the user sees it, the plan included, as a PNG data URL. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startingLot } from '../lot/lot';
+import { startingLot } from '../model/lot';
 import { carryIntoAccount, mapCarried, mapToCarry } from './carriedMap';
-import { EMPTY_MAP_DATA, type MapData } from './mapData';
-import { loadMapSession, writeVisitorMap } from './mapSessionStorage';
+import { EMPTY_MAP_DATA, type MapData } from '../model/mapData';
+import { readVisitorMap, writeVisitorMap } from './mapSessionStorage';
 
 const lot = startingLot([-97.74, 30.27]);
 const placed: MapData = {
@@ -15,7 +15,7 @@ const placed: MapData = {
 describe("a visitor's map carried into their account", () => {
   afterEach(() => localStorage.clear());
 
-  it('waits in this browser, as it is when they sign in, until the account holds it', async () => {
+  it('waits in this browser, as it is when they sign in, until the account holds it', () => {
     carryIntoAccount(placed);
     expect(mapToCarry()).toEqual(placed);
     // Turned a little more before signing in: that is what goes into the account.
@@ -26,7 +26,7 @@ describe("a visitor's map carried into their account", () => {
     mapCarried();
     expect(mapToCarry()).toBeUndefined();
     // The account has it now: the next visitor of this browser starts afresh.
-    expect((await loadMapSession(false)).data).toBeUndefined();
+    expect(readVisitorMap()).toBeUndefined();
   });
 
   it('is none when no Save asked for it, or once its plan was taken off', () => {

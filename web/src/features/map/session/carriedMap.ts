@@ -1,4 +1,4 @@
-import type { MapData } from './mapData';
+import type { MapData } from '../model/mapData';
 import { forgetVisitorMap, readVisitorMap, writeVisitorMap } from './mapSessionStorage';
 
 // Set when a visitor presses Save: their map, which this browser keeps for them, goes into the

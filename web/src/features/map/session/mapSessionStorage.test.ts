@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startingLot } from '../lot/lot';
-import { EMPTY_MAP_DATA } from './mapData';
-import {
-  LAST_VIEWED_LIMIT,
-  loadMapSession,
-  saveMapSession,
-  withLastViewed,
-} from './mapSessionStorage';
+import { startingLot } from '../model/lot';
+import { EMPTY_MAP_DATA } from '../model/mapData';
+import { readVisitorMap, saveMapSession } from './mapSessionStorage';
 
 describe("a visitor's map session", () => {
   afterEach(() => localStorage.clear());
@@ -14,21 +9,11 @@ describe("a visitor's map session", () => {
   it('is kept in this browser and read back', async () => {
     const data = { ...EMPTY_MAP_DATA, address: 'Main St', lot: startingLot([-97.74, 30.27]) };
     await saveMapSession(false, { data, lastViewed: [] });
-    expect((await loadMapSession(false)).data).toEqual(data);
+    expect(readVisitorMap()).toEqual(data);
   });
 
-  it('starts empty from a damaged copy', async () => {
+  it('starts empty from a damaged copy', () => {
     localStorage.setItem('homeplot.mapSession', '{not json');
-    expect((await loadMapSession(false)).data).toBeUndefined();
-  });
-});
-
-describe('last viewed plans', () => {
-  it('puts the newest first, once, and keeps a few', () => {
-    expect(withLastViewed(['a', 'b', 'c'], 'b')).toEqual(['b', 'a', 'c']);
-    const many = Array.from({ length: 20 }, (_, i) => `p${i}`);
-    const list = withLastViewed(many, 'new');
-    expect(list).toHaveLength(LAST_VIEWED_LIMIT);
-    expect(list[0]).toBe('new');
+    expect(readVisitorMap()).toBeUndefined();
   });
 });

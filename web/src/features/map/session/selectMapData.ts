@@ -1,7 +1,7 @@
-import type { MapState } from '../mapStore';
-import { selectPlacement } from '../placement/placementSlice';
-import type { MapData } from './mapData';
-import type { SavedMapState } from './mapState';
+import type { MapState } from '../store/mapStore';
+import { selectPlacement } from '../store/placementSlice';
+import type { MapData } from '../model/mapData';
+import type { SavedMapState } from '../model/mapState';
 
 /**
  * The map as the user has it now, as the map session stores it. A new object on every call:

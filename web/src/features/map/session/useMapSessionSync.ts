@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../../stores/appStore';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import { carryIntoAccount } from './carriedMap';
 import { saveMapSession } from './mapSessionStorage';
 import { selectMapData } from './selectMapData';

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { gqlRequest } from '../../../lib/graphql/client';
 import { useAppStore } from '../../../stores/appStore';
-import { SAVED_RESULT_TO_OPEN } from '../save/mapResultOperations';
-import { EMPTY_MAP_DATA, mapDataOfSavedResult, type MapData } from './mapData';
-import { loadMapSession } from './mapSessionStorage';
+import { useMapToRestore, type MapToRestore } from '../api/mapSessionApi';
+import { EMPTY_MAP_DATA, type MapData } from '../model/mapData';
 import { mapCarried, mapToCarry } from './carriedMap';
+import { readVisitorMap } from './mapSessionStorage';
 
 export interface RestoredMap {
   /** False until the stored map has been read (or could not be). */
@@ -19,6 +18,14 @@ export interface RestoredMap {
 /** `/?result={id}` opens a saved plan from My Plans. */
 export const OPEN_RESULT_PARAM = 'result';
 
+const NOT_READY: RestoredMap = {
+  ready: false,
+  data: EMPTY_MAP_DATA,
+  lastViewed: [],
+  carried: false,
+};
+const NONE_VIEWED: string[] = [];
+
 /**
  * The map to open with: a saved plan asked for in the address bar (My Plans → Open on map),
  * else, signed in, a visitor's placement carried across sign-in, else the map session (signed in)
@@ -28,11 +35,57 @@ export const OPEN_RESULT_PARAM = 'result';
  */
 export function useRestoredMap(): RestoredMap {
   const [signedIn] = useState(() => useAppStore.getState().loggedIn);
+  const resultId = useResultToOpen();
+  const [pending] = useState(() => (signedIn ? mapToCarry() : undefined));
+  const [visitorMap] = useState(() => (signedIn ? undefined : readVisitorMap()));
+  const stored = useMapToRestore(signedIn, resultId);
+
+  let restored: RestoredMap;
+  if (!signedIn) {
+    restored = {
+      ready: true,
+      data: visitorMap ?? EMPTY_MAP_DATA,
+      lastViewed: NONE_VIEWED,
+      carried: false,
+    };
+  } else if (stored.isPending) {
+    restored = NOT_READY;
+  } else {
+    restored = accountMap(stored.data, pending);
+  }
+
+  // The account's map now: a shared phone must not show it to the next visitor.
+  const { carried } = restored;
+  useEffect(() => {
+    if (carried) mapCarried();
+  }, [carried]);
+  useEffect(() => {
+    if (stored.error) console.error('The map session could not be read', stored.error);
+  }, [stored.error]);
+  return restored;
+}
+
+/**
+ * A signed-in user's map from what was read (nothing when it could not be): the saved plan asked
+ * for, else the placement `pending` to be carried into the account, else the session's map.
+ */
+function accountMap(read: MapToRestore | undefined, pending: MapData | undefined): RestoredMap {
+  const opened = read?.opened;
+  return {
+    ready: true,
+    data: opened ?? pending ?? read?.session.data ?? EMPTY_MAP_DATA,
+    lastViewed: read?.session.lastViewed ?? NONE_VIEWED,
+    carried: !opened && pending !== undefined,
+  };
+}
+
+/**
+ * The saved plan asked for in the address bar when the screen mounted. It is opened once: the
+ * parameter leaves the address bar, and a reload keeps the map session, which holds it then.
+ */
+function useResultToOpen(): string | null {
   const [params, setParams] = useSearchParams();
   const [resultId] = useState(() => params.get(OPEN_RESULT_PARAM));
-  const [pending] = useState(() => (signedIn ? mapToCarry() : undefined));
-
-  // Opened once: a reload keeps the map session, which now holds the opened plan.
   useEffect(() => {
     if (!resultId) return;
     setParams(
@@ -43,47 +96,5 @@ export function useRestoredMap(): RestoredMap {
       { replace: true },
     );
   }, [resultId, setParams]);
-  const [restored, setRestored] = useState<RestoredMap>({
-    ready: false,
-    data: EMPTY_MAP_DATA,
-    lastViewed: [],
-    carried: false,
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([
-      loadMapSession(signedIn, controller.signal),
-      savedResult(signedIn, resultId),
-    ]).then(
-      ([session, opened]) => {
-        const carried = !opened && pending !== undefined;
-        // The account's map now: a shared phone must not show it to the next visitor.
-        if (carried) mapCarried();
-        setRestored({
-          ready: true,
-          data: opened ?? pending ?? session.data ?? EMPTY_MAP_DATA,
-          lastViewed: session.lastViewed,
-          carried,
-        });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('The map session could not be read', error);
-        if (pending) mapCarried();
-        const data = pending ?? EMPTY_MAP_DATA;
-        setRestored({ ready: true, data, lastViewed: [], carried: pending !== undefined });
-      },
-    );
-    return () => controller.abort();
-  }, [signedIn, pending, resultId]);
-
-  return restored;
-}
-
-/** The saved plan `id` as map data; undefined without one, or when it is gone. */
-async function savedResult(signedIn: boolean, id: string | null): Promise<MapData | undefined> {
-  if (!signedIn || !id) return undefined;
-  const { mapResult } = await gqlRequest(SAVED_RESULT_TO_OPEN, { id });
-  return mapResult ? mapDataOfSavedResult(mapResult) : undefined;
+  return resultId;
 }

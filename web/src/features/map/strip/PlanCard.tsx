@@ -4,7 +4,7 @@ import { classNames } from '../../../lib/classNames';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
 import { generatedPhotoAt } from '../../../lib/planPhotos';
 import styles from './PlanCard.module.css';
-import type { StripPlan } from './planStripQueries';
+import type { StripPlan } from '../api/planStripDocuments';
 
 /**
  * A plan in the strip: picture (labelled 'AI render' when the main image is a photo the Creative

@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef } from 'react';
 import buttons from '../../../components/buttons.module.css';
 import { Spinner } from '../../../components/Spinner';
 import { countOf } from '../../../lib/plural';
-import { useMapStore } from '../mapStore';
+import { useMapStore } from '../store/mapStore';
 import { PlanCard } from './PlanCard';
 import styles from './PlanStrip.module.css';
 import { StripFiltersPanel } from './StripFiltersPanel';

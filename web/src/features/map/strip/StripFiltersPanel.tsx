@@ -9,8 +9,8 @@ import {
   BEDROOM_OPTIONS,
 } from '../../../lib/planFilterOptions';
 import type { BoundKey } from '../../../lib/planFilters';
-import { useMapStore } from '../mapStore';
-import { activeFilterCount, NO_STRIP_FILTERS, type StripFilters } from './stripFilters';
+import { useMapStore } from '../store/mapStore';
+import { activeFilterCount, NO_STRIP_FILTERS, type StripFilters } from '../model/stripFilters';
 import styles from './StripFiltersPanel.module.css';
 
 type Change = (patch: Partial<StripFilters>) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fittingPlans } from '../../../geometry/geometryClient';
-import type { StripPlan } from './planStripQueries';
-import type { Site } from '../placement/placementSlice';
+import type { StripPlan } from '../api/planStripDocuments';
+import type { Site } from '../model/placement';
 
 /**
  * Which of `plans` have a legal placement on the site the worker holds: asked again when the

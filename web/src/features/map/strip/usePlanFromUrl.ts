@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_PARAM } from '../../../lib/mapLinks';
-import { useMapStore, useMapStoreApi } from '../mapStore';
+import { useMapStore, useMapStoreApi } from '../store/mapStore';
 
 /**
  * Takes the plan named in the URL (`/?plan=<id>`, from a plan page's 'Try this plan on your lot'):

@@ -1,14 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppStore } from '../../../stores/appStore';
-import type { StripPlan } from './planStripQueries';
-import { stripPlanFilters, type StripFilters } from './stripFilters';
-import {
-  appendPage,
-  fetchStripPage,
-  firstPage,
-  hasMorePlans,
-  type LoadedPlans,
-} from './stripPages';
+import { usePlanStripPages } from '../api/planStripApi';
+import type { StripPlan } from '../api/planStripDocuments';
+import type { StripFilters } from '../model/stripFilters';
 
 export interface PlanStripState {
   plans: StripPlan[];
@@ -33,76 +27,35 @@ export interface PlanStripState {
 const NO_PLANS: StripPlan[] = [];
 
 /**
- * The plans of the strip, page by page: `guestPlans` for visitors, `plans` for signed-in users,
- * filtered. A filter change starts again from the first page; "fits my lot" is checked on the
- * page, so it asks for nothing.
+ * The plans of the strip, page by page (see `usePlanStripPages`), as the strip shows them: the
+ * plans of the previous filters stay on screen while a changed filter loads, so the strip does
+ * not blink; a failed first page is the strip's error, a failed next page the "more" button's.
  */
 export function usePlanStrip(filters: StripFilters): PlanStripState {
   const loggedIn = useAppStore((s) => s.loggedIn);
-  const key = JSON.stringify([loggedIn, stripPlanFilters(filters)]);
-  // The last answer stays on screen while a changed filter loads: the strip does not blink.
-  const [shown, setShown] = useState<{ key: string; loaded: LoadedPlans }>();
-  const [pending, setPending] = useState<{ key: string; page: number }>();
-  const [failure, setFailure] = useState<{ key: string; page: number; error: Error }>();
+  const pages = usePlanStripPages(loggedIn, filters);
+  const { data, error, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = pages;
+  const hasMore = !pages.isPlaceholderData && pages.hasNextPage;
 
-  const current = shown?.key === key ? shown.loaded : undefined;
-  const hasMore = current ? hasMorePlans(current) : false;
-  const latest = useRef({ loggedIn, filters, key, current, hasMore, pending });
+  const latest = useRef({ hasMore, isFetchingNextPage, fetchNextPage });
   useEffect(() => {
-    latest.current = { loggedIn, filters, key, current, hasMore, pending };
+    latest.current = { hasMore, isFetchingNextPage, fetchNextPage };
   });
-
-  const request = useRef<AbortController>(undefined);
-  const load = useCallback((page: number) => {
-    const asked = latest.current;
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setPending({ key: asked.key, page });
-    setFailure(undefined);
-    fetchStripPage(asked.loggedIn, asked.filters, page, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        setShown((previous) => {
-          if (page === 1) return { key: asked.key, loaded: firstPage(answer) };
-          // Only the page after the loaded ones, for the same filters, extends them.
-          if (previous?.key !== asked.key || previous.loaded.pages !== page - 1) return previous;
-          return { key: asked.key, loaded: appendPage(previous.loaded, answer) };
-        });
-        setPending(undefined);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failed = error instanceof Error ? error : new Error(String(error));
-        setFailure({ key: asked.key, page, error: failed });
-        setPending(undefined);
-      },
-    );
+  const loadMore = useCallback(() => {
+    const { hasMore: more, isFetchingNextPage: onItsWay, fetchNextPage: next } = latest.current;
+    if (more && !onItsWay) void next();
   }, []);
 
-  useEffect(() => {
-    load(1);
-  }, [key, load]);
-  useEffect(() => () => request.current?.abort(), []);
-
-  const loadMore = useCallback(() => {
-    const { current: loaded, hasMore: more, pending: onItsWay } = latest.current;
-    if (!loaded || !more || onItsWay) return;
-    load(loaded.pages + 1);
-  }, [load]);
-
-  const failed = failure?.key === key ? failure : undefined;
-  const firstLoading = !current && failed?.page !== 1;
-  const showing = current ?? (firstLoading ? shown?.loaded : undefined);
   return {
-    plans: showing?.plans ?? NO_PLANS,
-    totalCount: showing?.totalCount ?? 0,
-    loading: firstLoading && !shown,
-    refreshing: firstLoading && Boolean(shown),
-    error: failed?.page === 1 ? failed.error : undefined,
+    plans: data?.plans ?? NO_PLANS,
+    totalCount: data?.totalCount ?? 0,
+    loading: pages.isPending,
+    refreshing: pages.isPlaceholderData,
+    // A failed refresh of plans already shown leaves them shown.
+    error: data === undefined ? (error ?? undefined) : undefined,
     hasMore,
-    loadingMore: pending?.key === key && pending.page > 1,
-    moreError: failed && failed.page > 1 ? failed.error : undefined,
+    loadingMore: isFetchingNextPage,
+    moreError: isFetchNextPageError ? error : undefined,
     loadMore,
   };
 }

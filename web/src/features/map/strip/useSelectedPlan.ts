@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { GraphQLRequestError } from '../../../lib/graphql/client';
-import { useGraphQLQuery } from '../../../lib/graphql/useGraphQLQuery';
-import { useMapStore } from '../mapStore';
-import { SELECTED_PLAN } from './planStripQueries';
+import { useSelectedPlanView } from '../api/planStripApi';
+import { useMapStore } from '../store/mapStore';
 
 /**
  * Fetches the selected plan with its floor-plan drawing and returns the drawing. The answer also
@@ -13,11 +11,9 @@ export function useSelectedPlan(): string | undefined {
   const selectedId = useMapStore((s) => s.selectedId);
   const planFound = useMapStore((s) => s.planFound);
   const planMissing = useMapStore((s) => s.planMissing);
-  const chosen = useGraphQLQuery(SELECTED_PLAN, { id: selectedId ?? '' }, { skip: !selectedId });
-  const plan = chosen.data?.planView;
-  const missing =
-    chosen.data?.planView === null ||
-    (chosen.error instanceof GraphQLRequestError && chosen.error.code === 'NOT_FOUND');
+  const chosen = useSelectedPlanView(selectedId);
+  const plan = chosen.data;
+  const missing = plan === null;
   useEffect(() => {
     if (plan) planFound(plan);
   }, [plan, planFound]);

@@ -1,10 +1,9 @@
 import { memo } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { MIN_CORNERS } from '../lot/corners';
 import { FeetInput } from '../lot/FeetInput';
-import { lotCentre } from '../lot/lot';
 import styles from '../lot/LotPanel.module.css';
-import { useMapStore } from '../mapStore';
+import { RemoveCornerButton } from '../lot/RemoveCornerButton';
+import { lotCentre } from '../model/lot';
 import {
   removeStructureCorner,
   renameStructure,
@@ -14,8 +13,9 @@ import {
   structureName,
   updateStructure,
   type Structure,
-} from './structures';
-import { selectEditedStructure } from './structuresSlice';
+} from '../model/structures';
+import { useMapStore } from '../store/mapStore';
+import { selectEditedStructure } from '../store/structuresSlice';
 
 /**
  * The buildings already on the lot (main house, garage, others): add one, name it, set the
@@ -44,8 +44,6 @@ export const StructuresPanel = memo(function StructuresPanel() {
     editStructures([...structures, structure]);
     editStructure(structure.id);
   };
-  const change = (id: string, edit: (s: Structure) => Structure) =>
-    editStructures(updateStructure(structures, id, edit));
 
   return (
     <details className={styles.panel}>
@@ -70,66 +68,20 @@ export const StructuresPanel = memo(function StructuresPanel() {
         <ul className={styles.structures} aria-label="Existing structures">
           {structures.map((structure) => {
             const editing = structure.id === editingId;
-            const canRemove =
-              editing && selectedCorner !== undefined && structure.corners.length > MIN_CORNERS;
-            const name = structureName(structure);
             return (
-              <li key={structure.id} className={styles.structure}>
-                <label className={styles.field}>
-                  <span>Name</span>
-                  <input
-                    value={structure.name}
-                    onChange={(event) =>
-                      change(structure.id, (s) => renameStructure(s, event.target.value))
-                    }
-                  />
-                </label>
-                <div className={styles.field}>
-                  <label htmlFor={`separation-${structure.id}`}>Keep away, ft</label>
-                  <FeetInput
-                    id={`separation-${structure.id}`}
-                    value={structure.separationFt}
-                    onFeet={(feet) => change(structure.id, (s) => setSeparation(s, feet))}
-                  />
-                </div>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={styles.action}
-                    aria-pressed={editing}
-                    onClick={() => editStructure(editing ? undefined : structure.id)}
-                  >
-                    {editing ? `Done with the ${name}` : `Edit the ${name}'s corners`}
-                  </button>
-                  {editing ? (
-                    <button
-                      type="button"
-                      className={styles.action}
-                      disabled={!canRemove}
-                      onClick={() => {
-                        if (selectedCorner === undefined) return;
-                        change(structure.id, (s) => removeStructureCorner(s, selectedCorner));
-                        selectCorner(undefined);
-                      }}
-                    >
-                      {selectedCorner === undefined
-                        ? 'Tap a corner to remove it'
-                        : `Remove corner ${selectedCorner + 1}`}
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className={styles.action}
-                    onClick={() => {
-                      editStructures(structures.filter((s) => s.id !== structure.id));
-                      if (editing) editStructure(undefined);
-                    }}
-                  >
-                    <Trash2 aria-hidden size={16} />
-                    Delete the {name}
-                  </button>
-                </div>
-              </li>
+              <StructureItem
+                key={structure.id}
+                structure={structure}
+                editing={editing}
+                selectedCorner={selectedCorner}
+                onChange={(edit) => editStructures(updateStructure(structures, structure.id, edit))}
+                onEdit={() => editStructure(editing ? undefined : structure.id)}
+                onCornerRemoved={() => selectCorner(undefined)}
+                onDelete={() => {
+                  editStructures(structures.filter((s) => s.id !== structure.id));
+                  if (editing) editStructure(undefined);
+                }}
+              />
             );
           })}
         </ul>
@@ -137,3 +89,65 @@ export const StructuresPanel = memo(function StructuresPanel() {
     </details>
   );
 });
+
+/** One structure of the list: its name, its distance, and editing its corners or deleting it. */
+function StructureItem({
+  structure,
+  editing,
+  selectedCorner,
+  onChange: change,
+  onEdit,
+  onCornerRemoved,
+  onDelete,
+}: {
+  structure: Structure;
+  /** Its corners have handles on the map. */
+  editing: boolean;
+  /** The corner tapped on the map, of the structure being edited. */
+  selectedCorner: number | undefined;
+  onChange: (edit: (structure: Structure) => Structure) => void;
+  /** Starts or ends editing its corners. */
+  onEdit: () => void;
+  onCornerRemoved: () => void;
+  onDelete: () => void;
+}) {
+  const name = structureName(structure);
+  return (
+    <li className={styles.structure}>
+      <label className={styles.field}>
+        <span>Name</span>
+        <input
+          value={structure.name}
+          onChange={(event) => change((s) => renameStructure(s, event.target.value))}
+        />
+      </label>
+      <div className={styles.field}>
+        <label htmlFor={`separation-${structure.id}`}>Keep away, ft</label>
+        <FeetInput
+          id={`separation-${structure.id}`}
+          value={structure.separationFt}
+          onFeet={(feet) => change((s) => setSeparation(s, feet))}
+        />
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} aria-pressed={editing} onClick={onEdit}>
+          {editing ? `Done with the ${name}` : `Edit the ${name}'s corners`}
+        </button>
+        {editing ? (
+          <RemoveCornerButton
+            corner={selectedCorner}
+            corners={structure.corners.length}
+            onRemove={(corner) => {
+              change((s) => removeStructureCorner(s, corner));
+              onCornerRemoved();
+            }}
+          />
+        ) : null}
+        <button type="button" className={styles.action} onClick={onDelete}>
+          <Trash2 aria-hidden size={16} />
+          Delete the {name}
+        </button>
+      </div>
+    </li>
+  );
+}

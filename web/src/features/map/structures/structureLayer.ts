@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
-import { closedRing } from '../lot/corners';
-import type { Structure } from './structures';
+import { closedRing } from '../model/corners';
+import type { Structure } from '../model/structures';
 
 export const STRUCTURES_SOURCE_ID = 'site-structures';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { usePolygonHandles, type PolygonHandlers } from '../lot/usePolygonHandles';
-import { useMapStore, useMapStoreApi } from '../mapStore';
+import { usePolygonHandles, type PolygonHandlers } from '../drag/usePolygonHandles';
+import { useMapStore, useMapStoreApi } from '../store/mapStore';
 import { setStructureShapes } from './structureLayer';
 import {
   addStructureCorner,
@@ -8,8 +8,8 @@ import {
   structureTitle,
   updateStructure,
   type Structure,
-} from './structures';
-import { selectEditedStructure } from './structuresSlice';
+} from '../model/structures';
+import { selectEditedStructure } from '../store/structuresSlice';
 
 /** The existing structures on the map, and handles on the corners of the one being edited. */
 export function useStructuresOnMap(): void {

@@ -1,0 +1,136 @@
+import type { LonLat } from '../../../geometry/ring';
+import {
+  closedRing,
+  cornersCentre,
+  MIN_CORNERS,
+  polygonContains,
+  withCornerInserted,
+  withCornerMoved,
+  withoutCorner,
+} from './corners';
+
+/** The property: its corners in order, one setback per edge (corner i → i+1) and the front edge. */
+export interface Lot {
+  corners: LonLat[];
+  setbacksFt: number[];
+  /** Index of the street-facing edge, or -1 when none is marked. */
+  frontEdge: number;
+}
+
+/** SPEC: every lot line keeps 4 ft unless the user says otherwise. */
+export const DEFAULT_SETBACK_FT = 4;
+/** A typical suburban lot: 60 ft of street frontage (east–west), 120 ft deep (north–south). */
+export const STARTING_LOT_FT = { width: 60, depth: 120 };
+
+const METRES_PER_FOOT = 0.3048;
+const METRES_PER_DEGREE_LAT = 111_320;
+
+/** Degrees of longitude and latitude per foot at `lat` (plenty accurate across one lot). */
+export function degreesPerFoot(lat: number): { lon: number; lat: number } {
+  const latDeg = METRES_PER_FOOT / METRES_PER_DEGREE_LAT;
+  return { lon: latDeg / Math.cos((lat * Math.PI) / 180), lat: latDeg };
+}
+
+/** A point in feet east and north of a lot's centre. */
+export interface Feet {
+  x: number;
+  y: number;
+}
+
+/**
+ * The flat frame of a lot: positions in feet east and north of its corners' centre (exact enough
+ * across one lot, the frame `startingLot` sizes lots in), and back.
+ */
+export function feetFrame(lot: Lot): {
+  toFeet: (point: LonLat) => Feet;
+  toLonLat: (feet: Feet) => LonLat;
+} {
+  const origin = cornersCentre(lot.corners);
+  const per = degreesPerFoot(origin[1]);
+  return {
+    toFeet: ([lon, lat]) => ({ x: (lon - origin[0]) / per.lon, y: (lat - origin[1]) / per.lat }),
+    toLonLat: ({ x, y }) => [origin[0] + x * per.lon, origin[1] + y * per.lat],
+  };
+}
+
+/**
+ * The starting lot around `center`: a north-up rectangle of the typical size, corners clockwise
+ * from the south-west, each edge with the default setback. The south edge (index 3 → 0 is west)
+ * is not guessed as the front: the user marks it.
+ */
+export function startingLot(center: LonLat): Lot {
+  const per = degreesPerFoot(center[1]);
+  const dx = (STARTING_LOT_FT.width / 2) * per.lon;
+  const dy = (STARTING_LOT_FT.depth / 2) * per.lat;
+  const [lon, lat] = center;
+  const corners: LonLat[] = [
+    [lon - dx, lat - dy],
+    [lon - dx, lat + dy],
+    [lon + dx, lat + dy],
+    [lon + dx, lat - dy],
+  ];
+  return { corners, setbacksFt: corners.map(() => DEFAULT_SETBACK_FT), frontEdge: -1 };
+}
+
+/** The lot's corners as a closed GeoJSON ring. */
+export function lotRing(lot: Lot): LonLat[] {
+  return closedRing(lot.corners);
+}
+
+/** Whether `point` lies inside the lot (even–odd rule, so concave lots work too). */
+export function lotContains(lot: Lot, point: LonLat): boolean {
+  return polygonContains(lot.corners, point);
+}
+
+/** The lot with corner `index` moved to `point`. */
+export function moveCorner(lot: Lot, index: number, point: LonLat): Lot {
+  return { ...lot, corners: withCornerMoved(lot.corners, index, point) };
+}
+
+/**
+ * The lot with a new corner in the middle of edge `edge`. Both halves keep the edge's setback,
+ * and a front edge stays the front (its first half): splitting a line changes no rule.
+ */
+export function addCorner(lot: Lot, edge: number): Lot {
+  const corners = withCornerInserted(lot.corners, edge);
+  const setback = lot.setbacksFt[edge] ?? DEFAULT_SETBACK_FT;
+  const setbacksFt = [
+    ...lot.setbacksFt.slice(0, edge + 1),
+    setback,
+    ...lot.setbacksFt.slice(edge + 1),
+  ];
+  const frontEdge = lot.frontEdge > edge ? lot.frontEdge + 1 : lot.frontEdge;
+  return { corners, setbacksFt, frontEdge };
+}
+
+/**
+ * The lot without corner `index` (unchanged when only three are left). Its two edges merge into
+ * one that keeps the setback of the edge arriving at the corner; if either was the front, the
+ * merged edge is.
+ */
+export function removeCorner(lot: Lot, index: number): Lot {
+  const n = lot.corners.length;
+  if (n <= MIN_CORNERS) return lot;
+  const corners = withoutCorner(lot.corners, index);
+  const setbacksFt = lot.setbacksFt.filter((_, i) => i !== index);
+  let frontEdge = lot.frontEdge;
+  if (frontEdge === index) frontEdge = (index - 1 + n) % n;
+  if (frontEdge > index) frontEdge -= 1;
+  return { corners, setbacksFt, frontEdge };
+}
+
+/** The lot with edge `edge` keeping `feet` (negative or unreadable input counts as 0). */
+export function setSetback(lot: Lot, edge: number, feet: number): Lot {
+  const value = Number.isFinite(feet) && feet > 0 ? feet : 0;
+  return { ...lot, setbacksFt: lot.setbacksFt.map((ft, i) => (i === edge ? value : ft)) };
+}
+
+/** The lot with `edge` as the street-facing front, or no front for -1. */
+export function setFrontEdge(lot: Lot, edge: number): Lot {
+  return { ...lot, frontEdge: edge };
+}
+
+/** The average of the corners: where a plan goes when no legal spot is known. */
+export function lotCentre(lot: Lot): LonLat {
+  return cornersCentre(lot.corners);
+}

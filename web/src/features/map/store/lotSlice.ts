@@ -1,0 +1,61 @@
+import type { StateCreator } from 'zustand';
+import type { LonLat } from '../../../geometry/ring';
+import type { GeocodeResult } from '../../../lib/geocode';
+import type { MapState } from './mapStore';
+import type { SearchNotice } from '../model/notices';
+import type { MapData } from '../model/mapData';
+import { startingLot, type Lot } from '../model/lot';
+
+/**
+ * The closest the map comes to a property when it frames one: a 60 × 120 ft lot fills a desktop
+ * map's middle; a phone's map frames it further out, with its handles and labels all in view.
+ */
+export const PROPERTY_ZOOM = 19.5;
+
+/**
+ * The property on the map: a starting lot around the chosen address, or around the spot the user
+ * taps — the way to place it when the geocoder is down or does not know the address. A new lot
+ * starts without the old lot's buildings, and the map moves to show all of it (useSiteFraming):
+ * flying there for an address, easing for a tap.
+ */
+export interface LotSlice {
+  lot: Lot | null;
+  /** The chosen address in words; empty when the lot was placed by hand. */
+  address: string;
+  /** The map is moving to show a newly placed lot. */
+  flying: boolean;
+  /** The lot corner tapped on the map, which the lot panel offers to remove. */
+  selectedCorner: number | undefined;
+  /** What the address search has to say (it failed, or found nothing), among the map's notices. */
+  searchNotice: SearchNotice | undefined;
+  searchNoticeChanged: (notice: SearchNotice | undefined) => void;
+  /** Replaces the lot after an edit (corners, setbacks, front). */
+  editLot: (lot: Lot) => void;
+  /** Puts a starting lot around `center` and brings it into view. */
+  placeProperty: (center: LonLat, address: string) => void;
+  /** Puts a starting lot around a geocoded address and flies there. */
+  chooseAddress: (result: GeocodeResult) => void;
+  /** The map has ended the move that shows the new lot (or had none to make). */
+  flightEnded: () => void;
+  selectLotCorner: (index: number | undefined) => void;
+}
+
+export function createLotSlice(restored: MapData): StateCreator<MapState, [], [], LotSlice> {
+  return (set, get) => ({
+    lot: restored.lot,
+    address: restored.address,
+    flying: false,
+    selectedCorner: undefined,
+    searchNotice: undefined,
+    searchNoticeChanged: (searchNotice) => set({ searchNotice }),
+    editLot: (lot) => set({ lot }),
+    placeProperty: (center, address) => {
+      // Flying from now, not from when the map starts to move: nobody acts on a lot mid-flight.
+      set({ address, lot: startingLot(center), structures: [], flying: true });
+      get().requestFrame({ what: 'site', move: 'fit', animate: true });
+    },
+    chooseAddress: (result) => get().placeProperty([result.lon, result.lat], result.label),
+    flightEnded: () => set({ flying: false }),
+    selectLotCorner: (selectedCorner) => set({ selectedCorner }),
+  });
+}

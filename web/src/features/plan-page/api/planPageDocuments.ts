@@ -1,0 +1,135 @@
+import { graphql } from '../../../lib/graphql/gql';
+import type {
+  PlanMapResultQuery,
+  PlanPageOrdersQuery,
+  PlanSummaryQuery,
+  PlanViewQuery,
+} from '../../../lib/graphql/gql/graphql';
+
+/** The plan as the plan page shows it. */
+export type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
+/** The estimate of a plan: price range, labor range and the four itemised lists. */
+export type PlanSummary = NonNullable<PlanSummaryQuery['getSummary']['data']>;
+export type SummaryList = PlanSummary['preconstruction'];
+export type PlanMapResult = NonNullable<PlanMapResultQuery['mapResult']>;
+/** One of the signed-in homeowner's site-plan orders, as the plan page weighs it. */
+export type PageOrder = PlanPageOrdersQuery['mySitePlanOrders']['items'][number];
+
+/** The plan itself: everything above the fold and the facts the rest of the page builds on. */
+export const PLAN_VIEW = graphql(`
+  query PlanView($id: ID!) {
+    planView(id: $id) {
+      id
+      title
+      description
+      image
+      isHidden
+      preApproved
+      planSVG
+      planId
+      contractorId
+      ...PlanPriceFields
+      photos {
+        ...PlanPhotoFields
+      }
+      preApprovedArea {
+        states
+        counties
+        cities
+      }
+      contractor {
+        id
+        name
+        webSite
+      }
+      meta {
+        type
+        ...PlanLabelMeta
+      }
+    }
+  }
+`);
+
+export const SUMMARY_LIST = graphql(`
+  fragment SummaryListFields on SummaryList {
+    title
+    total
+    data {
+      title
+      price
+      type
+      url
+      img
+      description
+    }
+  }
+`);
+
+/** The estimate, adjusted for the state of the map result's address when there is one. */
+export const PLAN_SUMMARY = graphql(`
+  query PlanSummary($id: ID!, $mapId: ID, $address: String) {
+    getSummary(id: $id, mapId: $mapId, address: $address) {
+      data {
+        stateCode
+        costIndex
+        price {
+          min
+          max
+          labor {
+            min
+            max
+          }
+        }
+        preconstruction {
+          ...SummaryListFields
+        }
+        products {
+          ...SummaryListFields
+        }
+        materials {
+          ...SummaryListFields
+        }
+        labor {
+          ...SummaryListFields
+        }
+      }
+    }
+  }
+`);
+
+/** The signed-in owner's saved placement of this plan on their lot. */
+export const PLAN_MAP_RESULT = graphql(`
+  query PlanMapResult($id: ID!) {
+    mapResult(id: $id) {
+      id
+      address
+      snapshot
+      fit {
+        insideLot
+        status
+        coveragePct
+        minSetbackClearanceFt
+        violations
+      }
+    }
+  }
+`);
+
+/**
+ * The signed-in homeowner's site-plan orders, newest first: the plan page finds the one for its
+ * plan and placement among them. A hundred is far more than anyone places.
+ */
+export const PLAN_PAGE_ORDERS = graphql(`
+  query PlanPageOrders {
+    mySitePlanOrders(page: 1, pageSize: 100) {
+      items {
+        id
+        planId
+        mapResultId
+        status
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`);

@@ -1,0 +1,115 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import buttons from '../../../components/buttons.module.css';
+import { Spinner } from '../../../components/Spinner';
+import { classNames } from '../../../lib/classNames';
+import { mapWithPlan } from '../../../lib/mapLinks';
+import type { PlanMapResult } from '../api/planPageDocuments';
+import styles from './MapSection.module.css';
+import { PlanSection } from './PlanSection';
+
+type Fit = NonNullable<PlanMapResult['fit']>;
+
+const FIT_STATUS_TEXT: Record<string, string> = {
+  clear: 'Fits the lot with room to spare',
+  near: 'Fits, close to a setback line',
+  violated: 'Breaks a setback or lot rule',
+};
+
+/**
+ * The plan on the homeowner's lot: their saved placement, or an invitation to try the plan on
+ * the map, which opens with this plan selected (placed on the lot they have, or after they enter
+ * their address).
+ */
+export function MapSection({
+  planId,
+  result,
+  loading,
+}: {
+  planId: string;
+  result: PlanMapResult | null;
+  loading: boolean;
+}) {
+  return (
+    <PlanSection titleId="plan-map-title" title="On your lot">
+      {loading ? (
+        <div className={styles.pending}>
+          <Spinner label="Loading your lot" size={32} />
+        </div>
+      ) : result ? (
+        <MapResultCard result={result} />
+      ) : (
+        <div className={styles.invite}>
+          <MapPin aria-hidden size={28} className={styles.pin} />
+          <p className={styles.inviteText}>
+            See how this home sits in your backyard: enter your address, drop the plan on your lot
+            and turn it to the spot you like.
+          </p>
+          <Link className={buttons.primary} to={mapWithPlan(planId)}>
+            Try this plan on your lot
+          </Link>
+        </div>
+      )}
+    </PlanSection>
+  );
+}
+
+function MapResultCard({ result }: { result: PlanMapResult }) {
+  const address = result.address.trim();
+  return (
+    <div className={styles.result}>
+      {result.snapshot ? (
+        <img
+          className={styles.snapshot}
+          src={result.snapshot}
+          alt={address ? `The plan placed on ${address}` : 'The plan placed on your lot'}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className={styles.details}>
+        <p className={styles.address}>{address || 'Address is empty'}</p>
+        {result.fit ? <FitFigures fit={result.fit} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function FitFigures({ fit }: { fit: Fit }) {
+  const status = fit.insideLot
+    ? (FIT_STATUS_TEXT[fit.status] ?? fit.status)
+    : 'Outside the lot lines';
+  return (
+    <>
+      <p
+        className={classNames(
+          styles.status,
+          fit.insideLot && fit.status === 'clear' && styles.clear,
+          fit.insideLot && fit.status === 'near' && styles.near,
+          (!fit.insideLot || fit.status === 'violated') && styles.violated,
+        )}
+      >
+        {status}
+      </p>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Lot coverage</dt>
+          <dd>{`${(Math.round(fit.coveragePct * 10) / 10).toString()}%`}</dd>
+        </div>
+        {fit.minSetbackClearanceFt !== null ? (
+          <div>
+            <dt>Closest setback</dt>
+            <dd>{`${(Math.round(fit.minSetbackClearanceFt * 10) / 10).toString()} ft`}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {fit.violations.length ? (
+        <ul className={styles.violations}>
+          {fit.violations.map((violation) => (
+            <li key={violation}>{violation}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
