@@ -8,7 +8,7 @@ use crate::domain::{estimates, plans, time};
 use crate::error::{AppError, AppResult};
 use crate::jobs;
 use crate::store::orders::{NewOrder, OrderStore};
-use crate::store::{users::is_unique_violation, Store};
+use crate::store::{is_unique_violation, Store};
 use std::sync::Arc;
 
 /// Largest page of orders a caller may ask for.

@@ -93,15 +93,16 @@ super::area_store!(
 impl MapResultStore {
     /// A saved placement that is not deleted.
     pub async fn get_map_result(&self, id: &str) -> sqlx::Result<Option<MapResult>> {
-        let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1 AND deleted_at IS NULL");
-        let row: Option<MapResultRow> =
-            with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
-        Ok(row.map(MapResult::from))
+        self.find(id, "AND deleted_at IS NULL").await
     }
 
     /// A saved placement, deleted or not, for undoing a delete.
     pub async fn get_map_result_even_deleted(&self, id: &str) -> sqlx::Result<Option<MapResult>> {
-        let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1");
+        self.find(id, "").await
+    }
+
+    async fn find(&self, id: &str, condition: &str) -> sqlx::Result<Option<MapResult>> {
+        let sql = format!("SELECT {RESULT_COLUMNS} FROM map_results WHERE id = $1 {condition}");
         let row: Option<MapResultRow> =
             with_pool!(self, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await?);
         Ok(row.map(MapResult::from))

@@ -86,6 +86,12 @@ macro_rules! area_store {
 }
 pub(crate) use area_store;
 
+/// Whether `err` is a unique-constraint violation (a taken email, a second open order), on
+/// either engine.
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
 /// The application's database.
 #[derive(Debug, Clone)]
 pub struct Store {

@@ -70,7 +70,7 @@ const ORDER_COLUMNS: &str = "id, user_id, name, email, plan_id, map_result_id, p
 impl OrderStore {
     /// Stores an order with the job that announces it to operations, in one transaction, and
     /// answers the stored row. A second open order of the same plan and placement by the same
-    /// user is a unique-constraint error (see [`super::users::is_unique_violation`]).
+    /// user is a unique-constraint error (see [`super::is_unique_violation`]).
     pub async fn insert_order(&self, order: &NewOrder<'_>, email_job: &NewJob) -> sqlx::Result<Order> {
         let sql = format!(
             "INSERT INTO site_plan_orders (id, user_id, name, email, plan_id, map_result_id, plan_title, plan_image, \

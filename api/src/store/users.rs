@@ -104,7 +104,7 @@ macro_rules! insert_user {
 }
 
 impl AccountStore {
-    /// Inserts a user; a taken email is a unique-constraint error (see [`is_unique_violation`]).
+    /// Inserts a user; a taken email is a unique-constraint error (see [`super::is_unique_violation`]).
     pub async fn insert_user(&self, user: &NewUser<'_>) -> sqlx::Result<()> {
         with_pool!(self, pool => insert_user!(pool, user).await.map(|_| ()))
     }
@@ -221,9 +221,4 @@ impl AccountStore {
             .await
             .map(|_| ()))
     }
-}
-
-/// Whether `err` is a unique-constraint violation (a taken email), on either engine.
-pub fn is_unique_violation(err: &sqlx::Error) -> bool {
-    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
 }

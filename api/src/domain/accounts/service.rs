@@ -9,10 +9,11 @@ use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult, TokenProblem};
 use crate::jobs;
 use crate::store::{
+    is_unique_violation,
     jobs::JobQueue,
     sessions::NewSession,
     user_tokens::{NewUserToken, TokenPurpose},
-    users::{is_unique_violation, AccountStore, NewUser, UserChanges},
+    users::{AccountStore, NewUser, UserChanges},
     Store,
 };
 

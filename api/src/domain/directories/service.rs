@@ -9,7 +9,7 @@ use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 pub use crate::store::directories::ValueLevel;
 use crate::store::directories::{DirectoryChanges, DirectoryStore};
-use crate::store::Store;
+use crate::store::{is_unique_violation, Store};
 
 /// SPEC.md §8's answer for a directory that is not there.
 pub const NOT_FOUND: &str = "Directory not found.";
@@ -162,8 +162,9 @@ fn with_ids(values: Vec<ValueInput>) -> Vec<DirectoryValue> {
 
 /// Two admins saving the same slug at once: the database's unique index decides.
 fn slug_conflict(err: sqlx::Error) -> AppError {
-    match &err {
-        sqlx::Error::Database(db) if db.is_unique_violation() => AppError::Conflict(SLUG_TAKEN.to_owned()),
-        _ => err.into(),
+    if is_unique_violation(&err) {
+        AppError::Conflict(SLUG_TAKEN.to_owned())
+    } else {
+        err.into()
     }
 }
