@@ -8,20 +8,24 @@ wasm_pkg := "web/src/geometry/pkg"
 
 # Build everything and serve the app on http://127.0.0.1:8080 (SQLite + demo data).
 run: build
-    ./target/release/api serve --graphiql
+    ./target/debug/api serve --graphiql
 
-# Build the wasm module, the web bundle and the API (release).
+# Build the wasm module, the web bundle and the API. The API is the development build the tests
+# use too (dependencies optimised, our code not; see Cargo.toml): a first run on a fresh machine
+# serves in minutes, and `just test` afterwards builds only the tests. `just build-dist` builds
+# what we ship.
 build: wasm web
-    cargo build --release -p api
+    cargo build -p api
 
 # The same with the API as we ship it (`dist`: link-time optimised), for the benchmarks.
 build-dist: wasm web
     cargo build --profile dist -p api
 
 # Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set; media on a
-# local directory and on a local S3-compatible server), web unit, end to end.
+# local directory and on a local S3-compatible server), web unit, end to end. The API's tests
+# mostly wait on their servers and databases, not on the CPU, so six run at once.
 test: wasm web ensure-s3-server
-    cargo test --workspace
+    cargo test --workspace -- --test-threads 6
     cd web && npm test
     {{just_executable()}} api-contract
     {{just_executable()}} e2e

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { apiServer } from './server';
 
 /** One Content-Security-Policy violation a page reported, in words for the failure message. */
 export type CspViolation = string;
@@ -25,6 +26,11 @@ const BINDING = '__e2eReportCspViolation';
  * means to provoke one (to prove the policy holds) takes it off `cspViolations` itself.
  */
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  // Each worker's pages and requests go to that worker's own API (see playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  baseURL: async ({}, use, testInfo) => {
+    await use(apiServer(testInfo.parallelIndex).baseURL);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];

@@ -1,6 +1,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { outboxDir } from './server';
+import { test } from '@playwright/test';
+import { apiServer } from './server';
+
+/** The outbox of the API this test's worker talks to. */
+function outboxDir(): string {
+  return apiServer(test.info().parallelIndex).outboxDir;
+}
 
 /** A MIME body decoded by its Content-Transfer-Encoding. */
 function decodeBody(encoding: string, body: string): string {
@@ -39,13 +45,13 @@ interface OutboxEmail {
 async function emailsSince(since: number): Promise<OutboxEmail[]> {
   let names: string[];
   try {
-    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml'));
+    names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml'));
   } catch {
     return []; // No email written yet: the API creates the directory with the first one.
   }
   const files = await Promise.all(
     names.map(async (name) => {
-      const path = join(outboxDir, name);
+      const path = join(outboxDir(), name);
       return { path, modified: (await stat(path)).mtimeMs };
     }),
   );
@@ -81,5 +87,5 @@ export async function linkFromEmail(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no email to ${recipient} with a ${route} link in ${outboxDir}`);
+  throw new Error(`no email to ${recipient} with a ${route} link in ${outboxDir()}`);
 }

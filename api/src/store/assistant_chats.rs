@@ -2,7 +2,7 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::assistant_chats::{AssistantChat, ChatMessage};
 
 super::area_store!(
@@ -52,19 +52,18 @@ impl AssistantChatStore {
     }
 
     pub async fn insert_assistant_chat(&self, c: &AssistantChat) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO assistant_chats (id, email, name, messages, plans, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &c.id,
+            &c.email,
+            &c.name,
+            Json(&c.messages),
+            Json(&c.plans),
+            c.created_at,
+            c.updated_at
         )
-        .bind(&c.id)
-        .bind(&c.email)
-        .bind(&c.name)
-        .bind(Json(&c.messages))
-        .bind(Json(&c.plans))
-        .bind(c.created_at)
-        .bind(c.updated_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 }

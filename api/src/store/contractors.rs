@@ -2,7 +2,7 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::contractors::Contractor;
 
 super::area_store!(
@@ -68,61 +68,58 @@ impl ContractorStore {
     }
 
     pub async fn insert_contractor(&self, c: &Contractor) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO contractors (id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
              specifications, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+            &c.id,
+            &c.name,
+            &c.ceo,
+            &c.phone,
+            &c.email,
+            &c.web_site,
+            &c.about,
+            &c.logo,
+            Json(&c.photos),
+            Json(&c.recommended_by),
+            Json(&c.specifications),
+            c.created_at,
+            c.updated_at
         )
-        .bind(&c.id)
-        .bind(&c.name)
-        .bind(&c.ceo)
-        .bind(&c.phone)
-        .bind(&c.email)
-        .bind(&c.web_site)
-        .bind(&c.about)
-        .bind(&c.logo)
-        .bind(Json(&c.photos))
-        .bind(Json(&c.recommended_by))
-        .bind(Json(&c.specifications))
-        .bind(c.created_at)
-        .bind(c.updated_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 
     /// Writes an admin's changes to a contractor not removed; false when there is none.
     pub async fn update_contractor(&self, c: &Contractor) -> sqlx::Result<bool> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE contractors SET name = $2, ceo = $3, phone = $4, email = $5, web_site = $6, about = $7, \
              logo = $8, photos = $9, recommended_by = $10, specifications = $11, updated_at = $12 \
              WHERE id = $1 AND removed_at IS NULL",
+            &c.id,
+            &c.name,
+            &c.ceo,
+            &c.phone,
+            &c.email,
+            &c.web_site,
+            &c.about,
+            &c.logo,
+            Json(&c.photos),
+            Json(&c.recommended_by),
+            Json(&c.specifications),
+            c.updated_at
         )
-        .bind(&c.id)
-        .bind(&c.name)
-        .bind(&c.ceo)
-        .bind(&c.phone)
-        .bind(&c.email)
-        .bind(&c.web_site)
-        .bind(&c.about)
-        .bind(&c.logo)
-        .bind(Json(&c.photos))
-        .bind(Json(&c.recommended_by))
-        .bind(Json(&c.specifications))
-        .bind(c.updated_at)
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected() == 1))
+        .map(|changed| changed == 1)
     }
 
     /// Marks a contractor removed; false when there is none not removed already.
     pub async fn remove_contractor(&self, id: &str, now: i64) -> sqlx::Result<bool> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE contractors SET removed_at = $2, updated_at = $2 WHERE id = $1 AND removed_at IS NULL",
+            id,
+            now
         )
-        .bind(id)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected() == 1))
+        .map(|changed| changed == 1)
     }
 }

@@ -7,7 +7,7 @@
 use sqlx::{types::Json, FromRow};
 
 use super::jobs::{with_job, NewJob};
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::generation::exterior::FluxGeneration;
 use crate::domain::generation::{Task, TaskStatus};
 use serde_json::json;
@@ -297,18 +297,17 @@ impl GenerationStore {
         execution_time: Option<f64>,
         now: i64,
     ) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE flux_generations SET status = $2, data = $3, error = $4, execution_time = $5, updated_at = $6 \
              WHERE id = $1",
+            id,
+            status,
+            Json(data),
+            error,
+            execution_time,
+            now
         )
-        .bind(id)
-        .bind(status)
-        .bind(Json(data))
-        .bind(error)
-        .bind(execution_time)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 }

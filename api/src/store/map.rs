@@ -2,7 +2,7 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::map_results::MapResult;
 use crate::domain::map_sessions::MapSession;
 
@@ -161,23 +161,8 @@ const RESULT_COLUMNS: &str =
 
 impl MapResultStore {
     pub async fn insert_map_result(&self, r: &MapResult) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
-            "INSERT INTO map_results (id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)",
-        )
-        .bind(&r.id)
-        .bind(&r.user_id)
-        .bind(&r.plan_id)
-        .bind(&r.address)
-        .bind(Json(&r.map))
-        .bind(&r.snapshot)
-        .bind(Json(meta_of(r)))
-        .bind(&r.plan_svg)
-        .bind(&r.plan_title)
-        .bind(r.created_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        execute!(self, "INSERT INTO map_results (id, user_id, plan_id, address, map, snapshot, meta, plan_svg, plan_title, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)", &r.id, &r.user_id, &r.plan_id, &r.address, Json(&r.map), &r.snapshot, Json(meta_of(r)), &r.plan_svg, &r.plan_title, r.created_at).map(|_| ())
     }
 
     /// One page of a user's saved placements (everyone's for `None`), newest first, and how
@@ -204,41 +189,29 @@ impl MapResultStore {
 
     /// Replaces what a saved placement holds (a second Save of the same placement).
     pub async fn update_map_result(&self, r: &MapResult, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE map_results SET plan_id = $1, address = $2, map = $3, snapshot = $4, meta = $5, plan_svg = $6, \
              plan_title = $7, updated_at = $8 WHERE id = $9 AND deleted_at IS NULL",
+            &r.plan_id,
+            &r.address,
+            Json(&r.map),
+            &r.snapshot,
+            Json(meta_of(r)),
+            &r.plan_svg,
+            &r.plan_title,
+            now,
+            &r.id
         )
-        .bind(&r.plan_id)
-        .bind(&r.address)
-        .bind(Json(&r.map))
-        .bind(&r.snapshot)
-        .bind(Json(meta_of(r)))
-        .bind(&r.plan_svg)
-        .bind(&r.plan_title)
-        .bind(now)
-        .bind(&r.id)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 
     pub async fn rename_map_result(&self, id: &str, name: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE map_results SET name = $1, updated_at = $2 WHERE id = $3")
-            .bind(name)
-            .bind(now)
-            .bind(id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(self, "UPDATE map_results SET name = $1, updated_at = $2 WHERE id = $3", name, now, id).map(|_| ())
     }
 
     /// Marks a saved placement deleted (`Some(now)`) or restores it (`None`).
     pub async fn set_map_result_deleted(&self, id: &str, deleted_at: Option<i64>) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE map_results SET deleted_at = $1 WHERE id = $2")
-            .bind(deleted_at)
-            .bind(id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(self, "UPDATE map_results SET deleted_at = $1 WHERE id = $2", deleted_at, id).map(|_| ())
     }
 }

@@ -64,6 +64,15 @@ macro_rules! with_pool {
 }
 pub(crate) use with_pool;
 
+/// Runs one statement on either engine, binding the arguments to `$1`, `$2`, … in order, and
+/// answers how many rows it changed: the bind-and-execute steps every write repeats.
+macro_rules! execute {
+    ($store:expr, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::store::with_pool!($store, pool => sqlx::query($sql)$(.bind($arg))*.execute(pool).await.map(|done| done.rows_affected()))
+    };
+}
+pub(crate) use execute;
+
 /// Declares an area's store handle: the connection pool, and the job queue's wake-up for writes
 /// that enqueue a job in their own transaction (`jobs::with_job!`). Made by `Store`'s accessors.
 macro_rules! area_store {
@@ -206,7 +215,7 @@ impl Store {
 
     /// Round trip to the database, for `/healthz`.
     pub async fn ping(&self) -> Result<(), sqlx::Error> {
-        with_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()))
+        execute!(self, "SELECT 1").map(|_| ())
     }
 
     /// Closes every connection (graceful shutdown).

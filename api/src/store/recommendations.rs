@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::recommendations::Recommendation;
 
 super::area_store!(
@@ -29,15 +29,14 @@ impl RecommendationStore {
     }
 
     pub async fn insert_recommendation(&self, r: &Recommendation, created_at: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO recommendations (id, title, image, created_at) VALUES ($1, $2, $3, $4)",
+            &r.id,
+            &r.title,
+            &r.image,
+            created_at
         )
-        .bind(&r.id)
-        .bind(&r.title)
-        .bind(&r.image)
-        .bind(created_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 }

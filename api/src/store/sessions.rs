@@ -4,7 +4,7 @@ use sqlx::FromRow;
 
 use super::users::AccountStore;
 use super::users::UserRow;
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::accounts::User;
 
 /// A session to store; the token itself never reaches the database, only its hash.
@@ -38,19 +38,18 @@ struct SessionUserRow {
 
 impl AccountStore {
     pub async fn insert_session(&self, session: &NewSession<'_>) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO sessions (id, user_id, token_hash, persistent, expires_at, created_at, last_seen_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $6)",
+            session.id,
+            session.user_id,
+            session.token_hash,
+            session.persistent,
+            session.expires_at,
+            session.created_at
         )
-        .bind(session.id)
-        .bind(session.user_id)
-        .bind(session.token_hash)
-        .bind(session.persistent)
-        .bind(session.expires_at)
-        .bind(session.created_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 
     /// The unexpired session whose token hashes to `token_hash`, with its user.
@@ -75,21 +74,22 @@ impl AccountStore {
 
     /// Slides a remembered session's expiry forward.
     pub async fn extend_session(&self, session_id: &str, expires_at: i64, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE sessions SET expires_at = $1, last_seen_at = $2 WHERE id = $3")
-            .bind(expires_at)
-            .bind(now)
-            .bind(session_id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(
+            self,
+            "UPDATE sessions SET expires_at = $1, last_seen_at = $2 WHERE id = $3",
+            expires_at,
+            now,
+            session_id
+        )
+        .map(|_| ())
     }
 
     pub async fn delete_session_by_token(&self, token_hash: &str) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(pool).await.map(|_| ()))
+        execute!(self, "DELETE FROM sessions WHERE token_hash = $1", token_hash).map(|_| ())
     }
 
     /// Ends every session of a user (after a password reset).
     pub async fn delete_sessions_of(&self, user_id: &str) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(user_id).execute(pool).await.map(|_| ()))
+        execute!(self, "DELETE FROM sessions WHERE user_id = $1", user_id).map(|_| ())
     }
 }

@@ -2,7 +2,7 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::site_visits::template::{Category, Template};
 use crate::domain::site_visits::{Answer, SiteVisit, VisitPlace};
 
@@ -67,16 +67,15 @@ impl SiteVisitStore {
     /// Stores the first questionnaire unless it is there (every start calls this).
     /// Stores `template` unless its version is already there; whether it was stored.
     pub async fn ensure_site_visit_template(&self, template: &Template, now: i64) -> sqlx::Result<bool> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO site_visit_templates (version, categories, created_at) VALUES ($1, $2, $3) \
              ON CONFLICT (version) DO NOTHING",
+            template.version,
+            Json(&template.categories),
+            now
         )
-        .bind(template.version)
-        .bind(Json(&template.categories))
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected() == 1))
+        .map(|changed| changed == 1)
     }
 
     /// The newest questionnaire.
@@ -94,22 +93,8 @@ impl SiteVisitStore {
     }
 
     pub async fn insert_site_visit(&self, v: &SiteVisit) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
-            "INSERT INTO site_visits (id, user_id, title, map, preview, template_version, submitted_at, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        )
-        .bind(&v.id)
-        .bind(&v.user_id)
-        .bind(&v.title)
-        .bind(Json(&v.place))
-        .bind(v.preview.as_ref().map(Json))
-        .bind(v.template_version)
-        .bind(v.submitted_at)
-        .bind(v.created_at)
-        .bind(v.updated_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        execute!(self, "INSERT INTO site_visits (id, user_id, title, map, preview, template_version, submitted_at, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", &v.id, &v.user_id, &v.title, Json(&v.place), v.preview.as_ref().map(Json), v.template_version, v.submitted_at, v.created_at, v.updated_at).map(|_| ())
     }
 
     pub async fn get_site_visit(&self, id: &str) -> sqlx::Result<Option<SiteVisit>> {
@@ -129,21 +114,20 @@ impl SiteVisitStore {
 
     /// Writes a visit's title, preview, submission and update time.
     pub async fn update_site_visit(&self, v: &SiteVisit) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE site_visits SET title = $2, preview = $3, submitted_at = $4, updated_at = $5 WHERE id = $1",
+            &v.id,
+            &v.title,
+            v.preview.as_ref().map(Json),
+            v.submitted_at,
+            v.updated_at
         )
-        .bind(&v.id)
-        .bind(&v.title)
-        .bind(v.preview.as_ref().map(Json))
-        .bind(v.submitted_at)
-        .bind(v.updated_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 
     pub async fn delete_site_visit(&self, id: &str) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("DELETE FROM site_visits WHERE id = $1").bind(id).execute(pool).await.map(|_| ()))
+        execute!(self, "DELETE FROM site_visits WHERE id = $1", id).map(|_| ())
     }
 
     pub async fn site_visit_answers(&self, visit_id: &str) -> sqlx::Result<Vec<Answer>> {

@@ -2,7 +2,7 @@
 
 use sqlx::{types::Json, FromRow};
 
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::templates::Template;
 
 super::area_store!(
@@ -53,36 +53,34 @@ impl TemplateStore {
     }
 
     pub async fn insert_template(&self, t: &Template) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "INSERT INTO templates (id, typeform_id, title, link, specifications, created_at, updated_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            &t.id,
+            &t.typeform_id,
+            &t.title,
+            &t.link,
+            Json(&t.specifications),
+            t.created_at,
+            t.updated_at
         )
-        .bind(&t.id)
-        .bind(&t.typeform_id)
-        .bind(&t.title)
-        .bind(&t.link)
-        .bind(Json(&t.specifications))
-        .bind(t.created_at)
-        .bind(t.updated_at)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+        .map(|_| ())
     }
 
     /// Writes a template's fields; false when there is none.
     pub async fn update_template(&self, t: &Template) -> sqlx::Result<bool> {
-        with_pool!(self, pool => sqlx::query(
+        execute!(
+            self,
             "UPDATE templates SET typeform_id = $2, title = $3, link = $4, specifications = $5, updated_at = $6 \
              WHERE id = $1",
+            &t.id,
+            &t.typeform_id,
+            &t.title,
+            &t.link,
+            Json(&t.specifications),
+            t.updated_at
         )
-        .bind(&t.id)
-        .bind(&t.typeform_id)
-        .bind(&t.title)
-        .bind(&t.link)
-        .bind(Json(&t.specifications))
-        .bind(t.updated_at)
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected() == 1))
+        .map(|changed| changed == 1)
     }
 }

@@ -4,7 +4,7 @@ use sqlx::FromRow;
 
 use super::jobs::{with_job, NewJob};
 use super::user_tokens::{insert_user_token, NewUserToken};
-use super::with_pool;
+use super::{execute, with_pool};
 use crate::domain::accounts::{Role, User};
 
 super::area_store!(
@@ -174,51 +174,43 @@ impl AccountStore {
 
     /// Deletes a user with their sessions and tokens (cascade); false when there is none.
     pub async fn delete_user(&self, id: &str) -> sqlx::Result<bool> {
-        let deleted = with_pool!(self, pool => sqlx::query("DELETE FROM users WHERE id = $1").bind(id).execute(pool).await?.rows_affected());
+        let deleted = execute!(self, "DELETE FROM users WHERE id = $1", id)?;
         Ok(deleted > 0)
     }
 
     pub async fn set_password_hash(&self, user_id: &str, hash: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3")
-            .bind(hash)
-            .bind(now)
-            .bind(user_id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(self, "UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3", hash, now, user_id)
+            .map(|_| ())
     }
 
     pub async fn set_verified(&self, user_id: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE users SET is_verified = $1, updated_at = $2 WHERE id = $3")
-            .bind(true)
-            .bind(now)
-            .bind(user_id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(self, "UPDATE users SET is_verified = $1, updated_at = $2 WHERE id = $3", true, now, user_id)
+            .map(|_| ())
     }
 
     /// Links a Google account to a user and marks the email verified (Google vouched for it).
     pub async fn link_google(&self, user_id: &str, sub: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE users SET google_sub = $1, is_verified = $2, updated_at = $3 WHERE id = $4")
-            .bind(sub)
-            .bind(true)
-            .bind(now)
-            .bind(user_id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(
+            self,
+            "UPDATE users SET google_sub = $1, is_verified = $2, updated_at = $3 WHERE id = $4",
+            sub,
+            true,
+            now,
+            user_id
+        )
+        .map(|_| ())
     }
 
     /// Makes a user an admin (the `create-admin` command).
     pub async fn promote_to_admin(&self, user_id: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => sqlx::query("UPDATE users SET role = $1, is_verified = $2, updated_at = $3 WHERE id = $4")
-            .bind(Role::Admin.as_str())
-            .bind(true)
-            .bind(now)
-            .bind(user_id)
-            .execute(pool)
-            .await
-            .map(|_| ()))
+        execute!(
+            self,
+            "UPDATE users SET role = $1, is_verified = $2, updated_at = $3 WHERE id = $4",
+            Role::Admin.as_str(),
+            true,
+            now,
+            user_id
+        )
+        .map(|_| ())
     }
 }

@@ -1,7 +1,7 @@
 //! What an attacker and a schema fuzzer found: unbounded lists, queries whose cost did not match
 //! their work, NUL characters, and small leaks. Each is refused or closed here.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

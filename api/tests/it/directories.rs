@@ -1,7 +1,7 @@
 //! Directories: browsing the seeded places page by page (a state's counties, a county's
 //! cities), and admins creating and changing directories with SPEC.md's messages.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

@@ -2,7 +2,7 @@
 //! sessions and cookies, password reset, Google sign-in, rate limits, CSRF refusals, and who may
 //! call the admin operations.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{google_issuer, shared, smtp_sink::SmtpSink, Engine, TestServer};

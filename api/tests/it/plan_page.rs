@@ -1,7 +1,7 @@
 //! What the plan page reads and sends: estimates, similar plans, saved placements, area names,
 //! the map session, the site-plan order and the 3D configurator drawing.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

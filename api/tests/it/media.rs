@@ -2,7 +2,7 @@
 //! directory and a local S3-compatible server), and the admin's url fetches
 //! (`POST /api/download/image`, `POST /api/image/metadata`) refusing our own network.
 
-mod common;
+use crate::common;
 
 use std::{io::Write, sync::OnceLock};
 

@@ -2,7 +2,7 @@
 //! messages; the area cascade (states → counties → cities) and the pre-approved reset on the
 //! server; admins only.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

@@ -1,5 +1,5 @@
 //! A local stand-in for Google's token issuer: publishes a JWKS and signs ID tokens with the
-//! matching test key (tests/fixtures), so sign-in is verified exactly as against Google.
+//! matching test key (tests/it/fixtures), so sign-in is verified exactly as against Google.
 
 use jsonwebtoken::{encode, Algorithm, EncodingKey, Header};
 use poem::{handler, listener::TcpListener, Route, Server};

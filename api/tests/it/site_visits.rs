@@ -2,7 +2,7 @@
 //! resumed, late offline answers, the template version a visit keeps, required answers before
 //! submitting, and map answers checked against the lot.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use api::domain::site_visits::NOT_FOUND;

@@ -2,7 +2,7 @@
 //! with its late answer refused, retries with backoff ending dead, and emails that outlive an
 //! SMTP outage and an API restart.
 
-mod common;
+use crate::common;
 
 use std::{
     collections::HashMap,

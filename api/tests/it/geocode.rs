@@ -1,6 +1,6 @@
 //! Address search against a local stand-in that speaks Nominatim's `/search` protocol.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::Instant;

@@ -3,8 +3,6 @@
 //! SQLite always runs. PostgreSQL runs when `TEST_DATABASE_URL` names a server (CI sets it);
 //! each server gets a fresh database of its own (`homeplot_test_*`, left for inspection).
 
-#![allow(dead_code)]
-
 pub mod configurator;
 pub mod google_issuer;
 pub mod predictions;

@@ -1,6 +1,6 @@
 //! Saving placements (map results) and listing them: My Plans and the admin's view.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

@@ -3,7 +3,7 @@
 //! Retry, failures with their reasons, a restart while a prediction runs, two instances sharing
 //! the queue, saving a result to the plan with its label, and who may do any of it.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

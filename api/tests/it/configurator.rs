@@ -2,7 +2,7 @@
 //! products page) against a local stand-in of the service, and the Plans List of every user's
 //! saved placements.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use api::domain::configurators::{NOT_CONFIGURED, UNREACHABLE};

@@ -1,7 +1,7 @@
 //! Templates (admins create and change them), recommendations (public) and the assistant's
 //! chats (admins only), through their GraphQL calls.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

@@ -1,6 +1,6 @@
 //! The HTTP edge: health, the SPA and its caching, REST and its documents, the GraphQL rules.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{shared, Engine};

@@ -1,7 +1,7 @@
 //! The back office's contractors: create, update and remove (admins only), with SPEC.md's
 //! messages; a removed contractor's plans keep naming it.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{Engine, TestServer};

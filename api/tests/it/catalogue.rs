@@ -1,6 +1,6 @@
 //! The catalogue read path over GraphQL, on SQLite and PostgreSQL.
 
-mod common;
+use crate::common;
 
 use api::domain::accounts::Role;
 use common::{shared, Engine};

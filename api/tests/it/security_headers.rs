@@ -3,7 +3,7 @@
 //! configuration (its map hosts, and Google sign-in and the call-booking embed when set), and a
 //! policy on every other HTML or SVG answer.
 
-mod common;
+use crate::common;
 
 use base64::{engine::general_purpose::STANDARD, Engine as _};
 use common::{shared, Engine, TestServer};

@@ -2,7 +2,7 @@
 //! whatever a request changes is seen by the other instance, and the limits that protect
 //! accounts and the geocoder hold for the pair as for one.
 
-mod common;
+use crate::common;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

@@ -1,0 +1,28 @@
+//! The API end to end: each module drives real servers (SQLite and PostgreSQL, a media
+//! directory and S3, local stand-ins for the services we call) over HTTP.
+//!
+//! One test binary, not one per file: the shared helpers in `common` are compiled and linked
+//! once, and every test runs in one pool instead of file after file.
+
+#[macro_use]
+mod common;
+
+mod accounts;
+mod catalogue;
+mod cluster;
+mod configurator;
+mod contractors;
+mod directories;
+mod generation;
+mod geocode;
+mod hardening;
+mod http;
+mod jobs;
+mod map_results;
+mod media;
+mod plan_editing;
+mod plan_page;
+mod schema;
+mod security_headers;
+mod site_visits;
+mod templates_and_chats;
