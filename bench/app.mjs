@@ -1,25 +1,17 @@
 // Starts the built app (target/dist/api + web/dist) on a fresh demo database for a benchmark,
 // and stops it again. Shared by the benchmarks so each measures the same thing the user gets.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import jpeg from 'jpeg-js';
 
 export const root = resolve(import.meta.dirname, '..');
 
-/** The Chromium flags these machines need (DESIGN.md: never a downloaded browser). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The Chromium these machines have and the flags it needs (shared with the browser tests). */
+const chromium = JSON.parse(readFileSync(join(root, 'web/e2e/chromium.json'), 'utf8'));
+export const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.path;
+export const chromiumFlags = chromium.flags;
 
 /**
  * Starts the app on `port` (on a fresh SQLite file unless `databaseUrl` is given) and resolves

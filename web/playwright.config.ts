@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { apiServer, geocoderPort, predictionsPort, workers } from './e2e/server';
 import { PREDICTIONS_TOKEN } from './e2e/predictionsStandIn';
@@ -6,6 +7,13 @@ import { PREDICTIONS_TOKEN } from './e2e/predictionsStandIn';
 // into a fresh database, one API a worker. Emails go to its outbox directory, where the tests
 // read their links.
 const apiBin = process.env.API_BIN ?? '../target/debug/api';
+const chromium = JSON.parse(
+  readFileSync(new URL('./e2e/chromium.json', import.meta.url), 'utf8'),
+) as {
+  path: string;
+  flags: string[];
+};
+chromium.path = process.env.CHROMIUM_PATH ?? chromium.path;
 // The web build it serves (a second checkout's tests may build into a directory of their own).
 const webDist = process.env.E2E_WEB_DIST ?? 'dist';
 
@@ -25,19 +33,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Playwright never downloads browsers here.
     launchOptions: {
-      // Debian's Chromium; Playwright never downloads browsers here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.path,
+      args: chromium.flags,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -23,6 +23,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Longer than a `findBy…`'s wait (src/test/setup.ts), so a test that waits in vain fails with
+    // what the page showed, not with a bare timeout.
+    testTimeout: 10_000,
     pool: 'threads',
     projects: [
       {

@@ -211,28 +211,11 @@ mod tests {
     use super::*;
     use crate::footprint::Footprint;
     use crate::site::{Lot, Structure};
+    use crate::test_sites::{block, c, rectangle_site as site};
     use approx::assert_relative_eq;
 
-    fn c(x: f64, y: f64) -> Coord<f64> {
-        Coord { x, y }
-    }
-
-    /// A 60×120 ft lot (x east, y north), 5 ft setbacks, street (front) along the south edge.
-    fn site(structures: Vec<Structure>) -> Site {
-        let lot = Lot {
-            boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
-            setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
-            front_edge: Some(0),
-        };
-        Site::new(lot, structures).unwrap()
-    }
-
     fn house() -> Structure {
-        Structure {
-            name: "main house".into(),
-            outline: vec![c(10.0, 25.0), c(50.0, 25.0), c(50.0, 65.0), c(10.0, 65.0)],
-            separation_ft: 6.0,
-        }
+        block("main house", (10.0, 25.0), (50.0, 65.0))
     }
 
     fn at(x: f64, y: f64, w: f64, l: f64, angle: f64) -> Vec<Coord<f64>> {
@@ -342,11 +325,7 @@ mod tests {
 
     #[test]
     fn far_structures_are_clear_with_their_distance() {
-        let far = Structure {
-            name: "shed".into(),
-            outline: vec![c(0.0, 0.0), c(2.0, 0.0), c(2.0, 2.0), c(0.0, 2.0)],
-            separation_ft: 6.0,
-        };
+        let far = block("shed", (0.0, 0.0), (2.0, 2.0));
         let site = site(vec![house(), far]);
         let fit = check(&site, &at(30.0, 80.0, 20.0, 24.0, 0.0)); // 3 ft from the house
         assert_eq!(fit.structures.iter().map(|s| s.structure).collect::<Vec<_>>(), vec![0, 1]);

@@ -15,6 +15,8 @@ pub mod report;
 pub mod segment;
 pub mod site;
 pub mod snap;
+#[cfg(test)]
+mod test_sites;
 
 #[cfg(target_arch = "wasm32")]
 mod to_js;

@@ -123,28 +123,12 @@ fn distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
 mod tests {
     use super::*;
     use crate::fit::Status;
-    use crate::site::{Lot, Structure};
-
-    fn c(x: f64, y: f64) -> Coord<f64> {
-        Coord { x, y }
-    }
-
-    fn rectangle_site(structures: Vec<Structure>) -> Site {
-        let lot = Lot {
-            boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
-            setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
-            front_edge: Some(0),
-        };
-        Site::new(lot, structures).unwrap()
-    }
+    use crate::site::Lot;
+    use crate::test_sites::{block, c, rectangle_site};
 
     #[test]
     fn finds_room_behind_the_house() {
-        let house = Structure {
-            name: "main house".into(),
-            outline: vec![c(5.0, 25.0), c(55.0, 25.0), c(55.0, 70.0), c(5.0, 70.0)],
-            separation_ft: 6.0,
-        };
+        let house = block("main house", (5.0, 25.0), (55.0, 70.0));
         let site = rectangle_site(vec![house]);
         let placed = best_placement(&site, 20.0, 24.0, c(30.0, 60.0)).expect("room for a cottage");
         let fit = check(

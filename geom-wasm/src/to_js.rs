@@ -105,6 +105,24 @@ struct ToJs;
 
 type Refused = Impossible<Js, Unsupported>;
 
+/// `Serializer` methods that widen their value to `f64` and serialise that.
+macro_rules! numbers_as_f64 {
+    ($($method:ident: $ty:ty),* $(,)?) => {
+        $(fn $method(self, v: $ty) -> Result<Js, Unsupported> {
+            self.serialize_f64(v.into())
+        })*
+    };
+}
+
+/// Refusals of the enum variants that carry fields (nothing the report holds has them).
+macro_rules! refuse_variants_with_fields {
+    ($($method:ident),* $(,)?) => {
+        $(fn $method(self, _: &'static str, _: u32, _: &'static str, _: usize) -> Result<Refused, Unsupported> {
+            Err(Unsupported)
+        })*
+    };
+}
+
 impl ser::Serializer for ToJs {
     type Ok = Js;
     type Error = Unsupported;
@@ -120,42 +138,25 @@ impl ser::Serializer for ToJs {
         Ok(Js::Value(JsValue::from_bool(v)))
     }
 
-    fn serialize_i8(self, v: i8) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
-
-    fn serialize_i16(self, v: i16) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
-
-    fn serialize_i32(self, v: i32) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
+    // Every one of these is a JavaScript number exactly.
+    numbers_as_f64!(
+        serialize_i8: i8,
+        serialize_i16: i16,
+        serialize_i32: i32,
+        serialize_u8: u8,
+        serialize_u16: u16,
+        serialize_u32: u32,
+        serialize_f32: f32,
+    );
 
     /// Refused: not every `i64` is a JavaScript number.
     fn serialize_i64(self, _: i64) -> Result<Js, Unsupported> {
         Err(Unsupported)
     }
 
-    fn serialize_u8(self, v: u8) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
-
-    fn serialize_u16(self, v: u16) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
-
-    fn serialize_u32(self, v: u32) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
-    }
-
     /// Refused: not every `u64` is a JavaScript number.
     fn serialize_u64(self, _: u64) -> Result<Js, Unsupported> {
         Err(Unsupported)
-    }
-
-    fn serialize_f32(self, v: f32) -> Result<Js, Unsupported> {
-        self.serialize_f64(v.into())
     }
 
     fn serialize_f64(self, v: f64) -> Result<Js, Unsupported> {
@@ -227,15 +228,7 @@ impl ser::Serializer for ToJs {
         Err(Unsupported)
     }
 
-    fn serialize_tuple_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Refused, Unsupported> {
-        Err(Unsupported)
-    }
+    refuse_variants_with_fields!(serialize_tuple_variant, serialize_struct_variant);
 
     fn serialize_map(self, _: Option<usize>) -> Result<Refused, Unsupported> {
         Err(Unsupported)
@@ -243,16 +236,6 @@ impl ser::Serializer for ToJs {
 
     fn serialize_struct(self, _: &'static str, _: usize) -> Result<Object, Unsupported> {
         Ok(Object(new_object()))
-    }
-
-    fn serialize_struct_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        _: &'static str,
-        _: usize,
-    ) -> Result<Refused, Unsupported> {
-        Err(Unsupported)
     }
 }
 

@@ -17,4 +17,5 @@ pub mod recommendations;
 pub mod site_visits;
 pub mod specifications;
 pub mod templates;
+pub mod text;
 pub mod time;

@@ -3,6 +3,7 @@
 
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::specifications;
+use crate::domain::text::required;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::store::{templates::TemplateStore, Store};
@@ -96,10 +97,7 @@ impl Templates {
 
 fn checked(input: TemplateInput) -> AppResult<TemplateInput> {
     let bad = |message: &str| Err(AppError::BadInput(message.to_owned()));
-    let title = input.title.trim().to_owned();
-    if title.is_empty() {
-        return bad("Please enter title");
-    }
+    let title = required(&input.title, "Please enter title")?;
     let link = input.link.trim().to_owned();
     let link_ok = link.is_empty()
         || url::Url::parse(&link).is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());

@@ -157,18 +157,19 @@ impl Contractor {
 
 impl From<domain::Contractor> for Contractor {
     fn from(c: domain::Contractor) -> Self {
+        let details = c.details;
         Contractor {
             id: c.id,
-            name: c.name,
-            ceo: c.ceo,
-            phone: c.phone,
-            email: c.email,
-            web_site: c.web_site,
-            about: c.about,
-            logo: c.logo,
-            photos: c.photos,
-            recommended_by: c.recommended_by,
-            specifications: Json(c.specifications),
+            name: details.name,
+            ceo: details.ceo,
+            phone: details.phone,
+            email: details.email,
+            web_site: details.web_site,
+            about: details.about,
+            logo: details.logo,
+            photos: details.photos,
+            recommended_by: details.recommended_by,
+            specifications: Json(details.specifications),
             created_at: Timestamp(c.created_at),
             updated_at: Timestamp(c.updated_at),
             removed_at: c.removed_at.map(Timestamp),

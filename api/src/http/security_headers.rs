@@ -143,9 +143,9 @@ pub fn content_security_policy(config: &Config) -> String {
     // Hashes admit inline scripts of the build's pages, should one have any.
     let mut script_src = vec!["'self'".to_owned(), "'wasm-unsafe-eval'".to_owned()];
     script_src.extend(inline.scripts.iter().cloned());
-    // The bundle's stylesheets; hashes admit the `<style>` blocks of the static pages
-    // (terms.html, privacy.html). React and maplibre style elements through the CSSOM, which a
-    // policy does not restrict, so no 'unsafe-inline'.
+    // The bundle's stylesheets; hashes admit a `<style>` block a page of the build may have
+    // (today none: the legal pages link legal.css). React and maplibre style elements through
+    // the CSSOM, which a policy does not restrict, so no 'unsafe-inline'.
     let mut style_src = vec!["'self'".to_owned()];
     style_src.extend(inline.styles.iter().cloned());
     // Plan pictures and snapshots are ours; data: for SVG floor plans shown from markup and

@@ -16,7 +16,7 @@ mod text;
 use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 use poem_openapi::{
     error::{AuthorizationError, ContentTypeError, ParseMultipartError, ParseParamError, ParseRequestPayloadError},
-    OpenApiService,
+    OpenApi, OpenApiService,
 };
 
 use crate::config::Config;
@@ -29,16 +29,6 @@ pub const MAX_JSON_BODY: usize = 64 * 1024;
 
 /// Title and version published in the OpenAPI document.
 const TITLE: &str = "Homeplot API";
-
-pub type Apis = (
-    client_config::ClientConfigApi,
-    plans::PlansApi,
-    orders::OrdersApi,
-    geocode::GeocodeApi,
-    media::MediaApi,
-    site_visits::SiteVisitsApi,
-    flux::FluxApi,
-);
 
 /// The OpenAPI service with its document and docs UI mounted beside the operations.
 pub fn service(config: &Config) -> impl Endpoint<Output = Response> {
@@ -92,7 +82,7 @@ pub fn refuse_cross_site() -> Response {
 }
 
 /// The OpenAPI service (also used to export the committed document).
-pub fn openapi(config: &Config) -> OpenApiService<Apis, ()> {
+pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
     let google_client_id = config.google.google_client_id.clone().filter(|id| !id.is_empty());
     let client =
         client_config::ClientConfigApi::new(&config.client, google_client_id, config.configurator_url.is_some());

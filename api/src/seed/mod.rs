@@ -15,7 +15,7 @@ pub use large::grow_catalogue;
 use anyhow::Context;
 use serde_json::json;
 
-use crate::domain::contractors::Contractor;
+use crate::domain::contractors::{Contractor, ContractorInput};
 use crate::domain::plans::{Areas, Plan, PlanFilters, PlanMeta, PlanPhoto, PlanType, Room};
 use crate::media::MediaStore;
 use crate::store::Store;
@@ -55,16 +55,16 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
         let created_at = SEED_EPOCH_MILLIS + i as i64 * DAY_MILLIS;
         let contractor = Contractor {
             id: rng.uuid_v7(created_at),
-            name: spec.name.to_owned(),
-            ceo: spec.ceo.to_owned(),
-            phone: spec.phone.to_owned(),
-            email: spec.email.to_owned(),
-            web_site: spec.web_site.to_owned(),
-            about: spec.about.to_owned(),
-            logo: String::new(),
-            photos: Vec::new(),
-            recommended_by: Vec::new(),
-            specifications: json!({}),
+            details: ContractorInput {
+                name: spec.name.to_owned(),
+                ceo: spec.ceo.to_owned(),
+                phone: spec.phone.to_owned(),
+                email: spec.email.to_owned(),
+                web_site: spec.web_site.to_owned(),
+                about: spec.about.to_owned(),
+                specifications: json!({}),
+                ..ContractorInput::default()
+            },
             created_at,
             updated_at: created_at,
             removed_at: None,

@@ -3,7 +3,7 @@
 use sqlx::{types::Json, FromRow};
 
 use super::{execute, with_pool};
-use crate::domain::contractors::Contractor;
+use crate::domain::contractors::{Contractor, ContractorInput};
 
 super::area_store!(
     /// Contractors (`contractors`). Held by `domain`'s Contractors service alone.
@@ -35,21 +35,43 @@ impl From<ContractorRow> for Contractor {
     fn from(row: ContractorRow) -> Self {
         Contractor {
             id: row.id,
-            name: row.name,
-            ceo: row.ceo,
-            phone: row.phone,
-            email: row.email,
-            web_site: row.web_site,
-            about: row.about,
-            logo: row.logo,
-            photos: row.photos.0,
-            recommended_by: row.recommended_by.0,
-            specifications: row.specifications.0,
+            details: ContractorInput {
+                name: row.name,
+                ceo: row.ceo,
+                phone: row.phone,
+                email: row.email,
+                web_site: row.web_site,
+                about: row.about,
+                logo: row.logo,
+                photos: row.photos.0,
+                recommended_by: row.recommended_by.0,
+                specifications: row.specifications.0,
+            },
             created_at: row.created_at,
             updated_at: row.updated_at,
             removed_at: row.removed_at,
         }
     }
+}
+
+/// Binds a contractor's id, what the admin entered and its last change to `$1`…`$12`, the order
+/// the insert and the update share.
+macro_rules! bind_contractor {
+    ($query:expr, $c:expr) => {
+        $query
+            .bind(&$c.id)
+            .bind(&$c.details.name)
+            .bind(&$c.details.ceo)
+            .bind(&$c.details.phone)
+            .bind(&$c.details.email)
+            .bind(&$c.details.web_site)
+            .bind(&$c.details.about)
+            .bind(&$c.details.logo)
+            .bind(Json(&$c.details.photos))
+            .bind(Json(&$c.details.recommended_by))
+            .bind(Json(&$c.details.specifications))
+            .bind($c.updated_at)
+    };
 }
 
 impl ContractorStore {
@@ -68,48 +90,26 @@ impl ContractorStore {
     }
 
     pub async fn insert_contractor(&self, c: &Contractor) -> sqlx::Result<()> {
-        execute!(
-            self,
+        with_pool!(self, pool => bind_contractor!(sqlx::query(
             "INSERT INTO contractors (id, name, ceo, phone, email, web_site, about, logo, photos, recommended_by, \
-             specifications, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
-            &c.id,
-            &c.name,
-            &c.ceo,
-            &c.phone,
-            &c.email,
-            &c.web_site,
-            &c.about,
-            &c.logo,
-            Json(&c.photos),
-            Json(&c.recommended_by),
-            Json(&c.specifications),
-            c.created_at,
-            c.updated_at
-        )
-        .map(|_| ())
+             specifications, updated_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+        ), c)
+        .bind(c.created_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
     }
 
     /// Writes an admin's changes to a contractor not removed; false when there is none.
     pub async fn update_contractor(&self, c: &Contractor) -> sqlx::Result<bool> {
-        execute!(
-            self,
+        with_pool!(self, pool => bind_contractor!(sqlx::query(
             "UPDATE contractors SET name = $2, ceo = $3, phone = $4, email = $5, web_site = $6, about = $7, \
              logo = $8, photos = $9, recommended_by = $10, specifications = $11, updated_at = $12 \
              WHERE id = $1 AND removed_at IS NULL",
-            &c.id,
-            &c.name,
-            &c.ceo,
-            &c.phone,
-            &c.email,
-            &c.web_site,
-            &c.about,
-            &c.logo,
-            Json(&c.photos),
-            Json(&c.recommended_by),
-            Json(&c.specifications),
-            c.updated_at
-        )
-        .map(|changed| changed == 1)
+        ), c)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected() == 1))
     }
 
     /// Marks a contractor removed; false when there is none not removed already.

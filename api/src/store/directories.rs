@@ -21,6 +21,14 @@ pub struct NewDirectoryValue<'a> {
     pub parent_id: Option<&'a str>,
 }
 
+/// A directory value's changes, by id within its directory ($1 id, $2 directory, then name,
+/// description, parent and position).
+const UPDATE_VALUE: &str = "UPDATE directory_values SET name = $3, description = $4, parent_id = $5, position = $6 \
+                            WHERE id = $1 AND directory_id = $2";
+/// A new directory value, with the parameters of [`UPDATE_VALUE`].
+const INSERT_VALUE: &str = "INSERT INTO directory_values (id, directory_id, name, description, parent_id, position) \
+                            VALUES ($1, $2, $3, $4, $5, $6)";
+
 impl DirectoryStore {
     /// Inserts a directory and its values in one transaction (values keep their order).
     pub async fn insert_directory(
@@ -269,31 +277,21 @@ impl DirectoryStore {
                     .await?;
             }
             for (position, value) in changes.upserts.iter().enumerate() {
-                let changed = sqlx::query(
-                    "UPDATE directory_values SET name = $3, description = $4, parent_id = $5, position = $6 \
-                     WHERE id = $1 AND directory_id = $2",
-                )
-                .bind(&value.id)
-                .bind(id)
-                .bind(&value.name)
-                .bind(&value.description)
-                .bind(&value.parent_id)
-                .bind(position as i64)
-                .execute(&mut *tx)
-                .await?;
-                if changed.rows_affected() == 0 {
-                    sqlx::query(
-                        "INSERT INTO directory_values (id, directory_id, name, description, parent_id, position) \
-                         VALUES ($1, $2, $3, $4, $5, $6)",
-                    )
-                    .bind(&value.id)
-                    .bind(id)
-                    .bind(&value.name)
-                    .bind(&value.description)
-                    .bind(&value.parent_id)
-                    .bind(position as i64)
-                    .execute(&mut *tx)
-                    .await?;
+                // A value the directory has is changed; one it has not, inserted. Both statements
+                // take the same parameters.
+                for sql in [UPDATE_VALUE, INSERT_VALUE] {
+                    let written = sqlx::query(sql)
+                        .bind(&value.id)
+                        .bind(id)
+                        .bind(&value.name)
+                        .bind(&value.description)
+                        .bind(&value.parent_id)
+                        .bind(position as i64)
+                        .execute(&mut *tx)
+                        .await?;
+                    if written.rows_affected() > 0 {
+                        break;
+                    }
                 }
             }
             tx.commit().await

@@ -21,15 +21,14 @@ async fn pair(configure: impl Fn(&mut Config) + Clone) -> Option<(TestServer, Te
         return None;
     }
     let first = TestServer::start_with(Engine::Postgres, true, configure.clone()).await?;
-    let (database_url, media_dir, outbox_dir) =
-        (first.database_url.clone(), first.state.config.media.media_dir.clone(), first.outbox.clone());
-    let second = TestServer::start_with(Engine::Postgres, false, move |config| {
-        configure(config);
-        config.database_url = database_url;
-        config.media.media_dir = media_dir;
-        config.mail.outbox_dir = outbox_dir;
-    })
-    .await?;
+    let (media_dir, outbox_dir) = (first.state.config.media.media_dir.clone(), first.outbox.clone());
+    let second = first
+        .beside(move |config| {
+            configure(config);
+            config.media.media_dir = media_dir;
+            config.mail.outbox_dir = outbox_dir;
+        })
+        .await;
     Some((first, second))
 }
 

@@ -314,13 +314,7 @@ async fn a_restart_resumes_the_same_prediction(engine: Engine) {
     // task up once the lease ends, and polls the prediction that is already paid for.
     first.stop().await;
     stand_in.set_mode(Mode::Succeed);
-    let database_url = first.database_url.clone();
-    let second = TestServer::start_with(engine, true, |config| {
-        hosted_by(&stand_in)(config);
-        config.database_url = database_url;
-    })
-    .await
-    .unwrap();
+    let second = first.beside(hosted_by(&stand_in)).await;
     let admin = second.sign_in_as(Role::Admin).await;
     let done = until(&second, &admin, &plan, &id, "DONE").await;
     assert_eq!(done["output"]["result"].as_array().unwrap().len(), 1);
@@ -330,13 +324,7 @@ async fn a_restart_resumes_the_same_prediction(engine: Engine) {
 async fn two_instances_run_each_task_once(engine: Engine) {
     let stand_in = predictions::start(Mode::Succeed).await;
     let first = TestServer::start_with(engine, true, hosted_by(&stand_in)).await.unwrap();
-    let database_url = first.database_url.clone();
-    let second = TestServer::start_with(engine, true, |config| {
-        hosted_by(&stand_in)(config);
-        config.database_url = database_url;
-    })
-    .await
-    .unwrap();
+    let second = first.beside(hosted_by(&stand_in)).await;
     let admin = first.sign_in_as(Role::Admin).await;
     let plan = first_plan(&first).await;
     let photo = upload_photo(&first, &admin, 32, 32).await;

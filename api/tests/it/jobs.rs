@@ -257,14 +257,12 @@ async fn an_email_job_survives_an_api_restart(engine: Engine) {
     first.stop().await;
 
     let (sink, _) = SmtpSink::start_on(&smtp).await;
-    let database_url = first.database_url.clone();
-    let _second = TestServer::start_with(engine, false, |config| {
-        config.database_url = database_url;
-        config.mail.smtp_url = Some(smtp_url);
-        config.jobs.jobs_retry_base_ms = 200;
-    })
-    .await
-    .unwrap();
+    let _second = first
+        .beside(|config| {
+            config.mail.smtp_url = Some(smtp_url);
+            config.jobs.jobs_retry_base_ms = 200;
+        })
+        .await;
     let message = wait_for_mail(&sink, "ivy@example.com").await;
     assert!(message.contains("/verify-sign-up/"));
 }

@@ -209,13 +209,7 @@ async fn upload(
         .part("image", multipart::Part::bytes(bytes).file_name(file_name.to_owned()).mime_str("image/jpeg").unwrap())
         .text("folder", "images")
         .text("addWatermark", watermark.to_string());
-    let mut request = server.client.post(server.url("/api/upload/image")).multipart(form);
-    if let Some(token) = session {
-        request = request.header("cookie", format!("session={token}"));
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap_or(Value::Null))
+    server.post_form("/api/upload/image", session, form).await
 }
 
 /// Starts a 20 MB multipart upload over a raw connection and sends a little more than the

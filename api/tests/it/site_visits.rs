@@ -327,15 +327,8 @@ async fn upload_file(server: &TestServer, session: &str, bytes: Vec<u8>, name: &
     let form = reqwest::multipart::Form::new()
         .part("file", reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()))
         .text("folder", "site-visits");
-    let response = server
-        .client
-        .post(server.url("/api/upload/file"))
-        .header("cookie", format!("session={session}"))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+    let (status, body) = server.post_form("/api/upload/file", Some(session), form).await;
+    (status.as_u16(), body)
 }
 
 async fn documents_are_taken_for_what_they_are(engine: Engine) {

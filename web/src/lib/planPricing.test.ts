@@ -1,48 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { planPriceStory, priceLineText, showsPriceSummary } from './planPricing';
 
+/**
+ * An estimate of `min` to `max` with one item in each list, its total the list's: services,
+ * products, materials and labor, in that order.
+ */
+function estimate(min: number, max: number, totals: [number, number, number, number]) {
+  const [service, product, material, labor] = totals;
+  return {
+    price: { min, max },
+    lists: Object.entries({ service, product, material, labor }).map(([type, total]) => ({
+      total,
+      data: [{ price: total, type }],
+    })),
+  };
+}
+
 // The demo data's figures (national prices): each estimate's range is 0.9 to 1.15 times the sum
 // of its items.
-const shed = { isModular: false, isManufactured: false, fixPrice: 0 };
-const shedEstimate = {
-  price: { min: 5463, max: 6980 },
-  lists: [
-    { total: 780, data: [{ price: 780, type: 'service' }] },
-    { total: 330, data: [{ price: 330, type: 'product' }] },
-    { total: 3360, data: [{ price: 3360, type: 'material' }] },
-    { total: 1600, data: [{ price: 1600, type: 'labor' }] },
-  ],
-};
-const house = { isModular: false, isManufactured: false, fixPrice: 0 };
-const houseEstimate = {
-  price: { min: 246298, max: 314714 },
-  lists: [
-    { total: 18766, data: [{ price: 18766, type: 'service' }] },
-    { total: 39894, data: [{ price: 39894, type: 'product' }] },
-    { total: 89148, data: [{ price: 89148, type: 'material' }] },
-    { total: 125856, data: [{ price: 125856, type: 'labor' }] },
-  ],
-};
+const siteBuilt = { isModular: false, isManufactured: false, fixPrice: 0 };
+const shed = siteBuilt;
+const shedEstimate = estimate(5463, 6980, [780, 330, 3360, 1600]);
+const house = siteBuilt;
+const houseEstimate = estimate(246298, 314714, [18766, 39894, 89148, 125856]);
 const modular = { isModular: true, isManufactured: false, fixPrice: 129000 };
-const modularEstimate = {
-  price: { min: 149544, max: 191084 },
-  lists: [
-    { total: 8980, data: [{ price: 8980, type: 'service' }] },
-    { total: 129000, data: [{ price: 129000, type: 'product' }] },
-    { total: 9260, data: [{ price: 9260, type: 'material' }] },
-    { total: 18920, data: [{ price: 18920, type: 'labor' }] },
-  ],
-};
+const modularEstimate = estimate(149544, 191084, [8980, 129000, 9260, 18920]);
 const manufactured = { isModular: false, isManufactured: true, fixPrice: 89000 };
-const manufacturedEstimate = {
-  price: { min: 111384, max: 142324 },
-  lists: [
-    { total: 9812, data: [{ price: 9812, type: 'service' }] },
-    { total: 89000, data: [{ price: 89000, type: 'product' }] },
-    { total: 8780, data: [{ price: 8780, type: 'material' }] },
-    { total: 16168, data: [{ price: 16168, type: 'labor' }] },
-  ],
-};
+const manufacturedEstimate = estimate(111384, 142324, [9812, 89000, 8780, 16168]);
 
 describe('planPriceStory', () => {
   it('headlines a shed by its estimate, the same on a card (range only) and on its page', () => {

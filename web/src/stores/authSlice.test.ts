@@ -16,6 +16,14 @@ function session() {
   return { user, loggedIn, firstAuthValidationDone, loaded };
 }
 
+/** Logged out once the session has been checked. */
+const loggedOutChecked = {
+  user: null,
+  loggedIn: false,
+  firstAuthValidationDone: true,
+  loaded: true,
+};
+
 describe('auth state', () => {
   it('starts logged out and not loaded', () => {
     expect(session()).toEqual({
@@ -38,12 +46,7 @@ describe('auth state', () => {
 
   it('stays logged out, but validated, when the check returns null', () => {
     useAppStore.getState().sessionResolved(null);
-    expect(session()).toEqual({
-      user: null,
-      loggedIn: false,
-      firstAuthValidationDone: true,
-      loaded: true,
-    });
+    expect(session()).toEqual(loggedOutChecked);
   });
 
   it('treats a user without an id as logged out', () => {
@@ -55,12 +58,7 @@ describe('auth state', () => {
   it('logs out on a failed check', () => {
     useAppStore.getState().sessionResolved(user);
     useAppStore.getState().sessionCheckFailed();
-    expect(session()).toEqual({
-      user: null,
-      loggedIn: false,
-      firstAuthValidationDone: true,
-      loaded: true,
-    });
+    expect(session()).toEqual(loggedOutChecked);
   });
 
   it('clears the local user on logout', () => {

@@ -83,32 +83,33 @@ impl RateLimiter {
 
     /// Takes back one attempt counted on `key` (it succeeded, so it was no guess).
     pub async fn forgive(&self, key: &str) -> AppResult<()> {
-        match &self.shared {
-            Some(shared) => Ok(shared.forgive_hit(key).await?),
-            None => {
-                self.memory.forgive(key);
-                Ok(())
-            }
-        }
+        self.record(|shared| async move { shared.forgive_hit(key).await }, |memory| memory.forgive(key)).await
     }
 
     /// Forgets `key`'s attempts (a successful login clears its failures).
     pub async fn reset(&self, key: &str) -> AppResult<()> {
-        match &self.shared {
-            Some(shared) => Ok(shared.reset_window(key).await?),
-            None => {
-                self.memory.reset(key);
-                Ok(())
-            }
-        }
+        self.record(|shared| async move { shared.reset_window(key).await }, |memory| memory.reset(key)).await
     }
 
     /// Remembers that `key` succeeded: it stays trusted for [`TRUSTED_FOR`].
     pub async fn trust(&self, key: &str) -> AppResult<()> {
+        self.record(
+            |shared| async move { shared.trust(key, now_millis()).await },
+            |memory| memory.trust_at(key, Instant::now()),
+        )
+        .await
+    }
+
+    /// Writes a change to `key`'s state where this limiter keeps it: the shared tables on
+    /// PostgreSQL, this process's memory on SQLite.
+    async fn record<F>(&self, shared: impl FnOnce(SharedState) -> F, memory: impl FnOnce(&InMemory)) -> AppResult<()>
+    where
+        F: std::future::Future<Output = sqlx::Result<()>>,
+    {
         match &self.shared {
-            Some(shared) => Ok(shared.trust(key, now_millis()).await?),
+            Some(state) => Ok(shared(state.clone()).await?),
             None => {
-                self.memory.trust_at(key, Instant::now());
+                memory(&self.memory);
                 Ok(())
             }
         }

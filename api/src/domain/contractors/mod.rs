@@ -8,6 +8,19 @@ pub mod validation;
 pub struct Contractor {
     /// Contractor id.
     pub id: String,
+    /// What an admin entered for it.
+    pub details: ContractorInput,
+    /// Creation time, epoch milliseconds.
+    pub created_at: i64,
+    /// Last change, epoch milliseconds.
+    pub updated_at: i64,
+    /// When an admin removed the contractor, epoch milliseconds; its plans keep naming it.
+    pub removed_at: Option<i64>,
+}
+
+/// What an admin enters for a contractor (SPEC.md §7.1 `contractorCreate`).
+#[derive(Debug, Clone, Default)]
+pub struct ContractorInput {
     /// Company name.
     pub name: String,
     /// Name of the chief executive.
@@ -27,26 +40,5 @@ pub struct Contractor {
     /// Who recommends this contractor.
     pub recommended_by: Vec<String>,
     /// Free-form specifications.
-    pub specifications: serde_json::Value,
-    /// Creation time, epoch milliseconds.
-    pub created_at: i64,
-    /// Last change, epoch milliseconds.
-    pub updated_at: i64,
-    /// When an admin removed the contractor, epoch milliseconds; its plans keep naming it.
-    pub removed_at: Option<i64>,
-}
-
-/// What an admin enters for a contractor (SPEC.md §7.1 `contractorCreate`).
-#[derive(Debug, Clone, Default)]
-pub struct ContractorInput {
-    pub name: String,
-    pub ceo: String,
-    pub phone: String,
-    pub email: String,
-    pub web_site: String,
-    pub about: String,
-    pub logo: String,
-    pub photos: Vec<String>,
-    pub recommended_by: Vec<String>,
     pub specifications: serde_json::Value,
 }

@@ -36,25 +36,8 @@ impl Contractors {
         viewer.require(&[Role::Admin])?;
         let input = validation::contractor(input)?;
         let now = now_millis();
-        let contractor = with_input(
-            Contractor {
-                id: new_id(),
-                name: String::new(),
-                ceo: String::new(),
-                phone: String::new(),
-                email: String::new(),
-                web_site: String::new(),
-                about: String::new(),
-                logo: String::new(),
-                photos: Vec::new(),
-                recommended_by: Vec::new(),
-                specifications: serde_json::Value::Null,
-                created_at: now,
-                updated_at: now,
-                removed_at: None,
-            },
-            input,
-        );
+        let contractor =
+            Contractor { id: new_id(), details: input, created_at: now, updated_at: now, removed_at: None };
         self.store.insert_contractor(&contractor).await?;
         Ok(contractor)
     }
@@ -64,7 +47,7 @@ impl Contractors {
         viewer.require(&[Role::Admin])?;
         let input = validation::contractor(input)?;
         let current = self.current(id).await?;
-        let contractor = with_input(Contractor { updated_at: now_millis(), ..current }, input);
+        let contractor = Contractor { details: input, updated_at: now_millis(), ..current };
         if !self.store.update_contractor(&contractor).await? {
             return Err(AppError::NotFound(NOT_FOUND.to_owned()));
         }
@@ -85,22 +68,5 @@ impl Contractors {
             Some(contractor) if contractor.removed_at.is_none() => Ok(contractor),
             _ => Err(AppError::NotFound(NOT_FOUND.to_owned())),
         }
-    }
-}
-
-/// `contractor` with the fields an admin enters replaced by `input`'s.
-fn with_input(contractor: Contractor, input: ContractorInput) -> Contractor {
-    Contractor {
-        name: input.name,
-        ceo: input.ceo,
-        phone: input.phone,
-        email: input.email,
-        web_site: input.web_site,
-        about: input.about,
-        logo: input.logo,
-        photos: input.photos,
-        recommended_by: input.recommended_by,
-        specifications: input.specifications,
-        ..contractor
     }
 }

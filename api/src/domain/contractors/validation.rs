@@ -4,6 +4,7 @@
 use super::ContractorInput;
 use crate::domain::accounts::validation::looks_like_email;
 use crate::domain::specifications;
+use crate::domain::text::required;
 use crate::error::{AppError, AppResult};
 
 /// Photos a contractor may show (SPEC.md §9).
@@ -21,10 +22,7 @@ const MAX_URL: usize = 2048;
 /// `input` trimmed and checked, or the first rule it breaks.
 pub fn contractor(input: ContractorInput) -> AppResult<ContractorInput> {
     let bad = |message: &str| Err(AppError::BadInput(message.to_owned()));
-    let name = input.name.trim().to_owned();
-    if name.is_empty() {
-        return bad("Please enter company name");
-    }
+    let name = required(&input.name, "Please enter company name")?;
     let email = input.email.trim().to_lowercase();
     if email.is_empty() {
         return bad("Please enter email");

@@ -1,6 +1,7 @@
 //! The directory rules of SPEC.md §5, with its messages word for word.
 
 use super::{DirectoryInput, ValueInput};
+use crate::domain::text::required;
 use crate::error::{AppError, AppResult};
 
 /// Most values a directory form may send at once; the seeded places directories are larger
@@ -13,14 +14,8 @@ const MAX_DESCRIPTION: usize = 1000;
 /// `input` trimmed and checked, or the first rule it breaks.
 pub fn directory(input: DirectoryInput) -> AppResult<DirectoryInput> {
     let bad = |message: &str| Err(AppError::BadInput(message.to_owned()));
-    let name = input.name.trim().to_owned();
-    if name.is_empty() {
-        return bad("Please input directory name.");
-    }
-    let slug = input.slug.trim().to_owned();
-    if slug.is_empty() {
-        return bad("Please input directory slug.");
-    }
+    let name = required(&input.name, "Please input directory name.")?;
+    let slug = required(&input.slug, "Please input directory slug.")?;
     if slug.len() > MAX_SLUG || !slug.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
         return bad("The slug may use lower-case letters, digits and '-' (at most 100).");
     }

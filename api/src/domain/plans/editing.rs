@@ -5,6 +5,7 @@
 use super::{Areas, Plan, PlanMeta, PlanPhoto};
 use crate::adapters::svg_sanitizer;
 use crate::domain::specifications;
+use crate::domain::text::required;
 use crate::error::{AppError, AppResult};
 
 /// Photos a plan may have (SPEC.md §9).
@@ -55,28 +56,16 @@ pub struct PlanInput {
 /// directories separately (they need the database).
 pub fn plan_form(input: PlanInput) -> AppResult<PlanInput> {
     let bad = |message: &str| Err(AppError::BadInput(message.to_owned()));
-    let contractor_id = input.contractor_id.trim().to_owned();
-    if contractor_id.is_empty() {
-        return bad("Please select contractor");
-    }
-    let title = input.title.trim().to_owned();
-    if title.is_empty() {
-        return bad("Please enter title");
-    }
+    let contractor_id = required(&input.contractor_id, "Please select contractor")?;
+    let title = required(&input.title, "Please enter title")?;
     if title.chars().count() > MAX_TITLE {
         return bad("The title may be at most 300 characters.");
     }
-    let url = input.url.trim().to_owned();
-    if url.is_empty() {
-        return bad("Please enter link on view");
-    }
+    let url = required(&input.url, "Please enter link on view")?;
     if !is_link(&url) {
         return bad("Please enter a valid URL");
     }
-    let image = input.image.trim().to_owned();
-    if image.is_empty() {
-        return bad("Please upload main image");
-    }
+    let image = required(&input.image, "Please upload main image")?;
     if !is_link(&image) {
         return bad("The main image must be an uploaded image.");
     }

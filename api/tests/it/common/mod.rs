@@ -113,6 +113,18 @@ impl TestServer {
         })
     }
 
+    /// Another instance on this one's database (behind a load balancer, or its successor after a
+    /// deploy), configured by `configure` (seeding nothing: the first did).
+    pub async fn beside(&self, configure: impl FnOnce(&mut Config)) -> TestServer {
+        let database_url = self.database_url.clone();
+        TestServer::start_with(self.engine, false, move |config| {
+            configure(config);
+            config.database_url = database_url;
+        })
+        .await
+        .expect("engine configured")
+    }
+
     /// Shuts the server down as a deploy would (its files and database stay for a successor).
     pub async fn stop(&mut self) {
         if let Some(shutdown) = self.shutdown.take() {
@@ -234,18 +246,24 @@ impl TestServer {
         let form = reqwest::multipart::Form::new()
             .part("image", reqwest::multipart::Part::bytes(png.into_inner()).file_name("photo.png"))
             .text("folder", folder.to_owned());
-        let uploaded: Value = self
-            .client
-            .post(self.url("/api/upload/image"))
-            .header("cookie", format!("session={session}"))
-            .multipart(form)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let (_, uploaded) = self.post_form("/api/upload/image", Some(session), form).await;
         uploaded["data"]["original"]["url"].as_str().unwrap_or_else(|| panic!("upload refused: {uploaded}")).to_owned()
+    }
+
+    /// Posts a multipart form to `path`, signed in with `session` or not; answers the status and
+    /// the JSON body (null when there is none).
+    pub async fn post_form(
+        &self,
+        path: &str,
+        session: Option<&str>,
+        form: reqwest::multipart::Form,
+    ) -> (reqwest::StatusCode, Value) {
+        let mut request = self.client.post(self.url(path)).multipart(form);
+        if let Some(token) = session {
+            request = request.header("cookie", format!("session={token}"));
+        }
+        let response = request.send().await.unwrap();
+        (response.status(), response.json().await.unwrap_or(Value::Null))
     }
 
     /// Creates a user with `role` and a live session; returns the session token.

@@ -1,5 +1,6 @@
 import { boundControlProps } from './boundControl';
 import { BoundField } from './BoundField';
+import { SelectOptions, type SelectOption } from './SelectOptions';
 import type { TextFieldBinding } from './useForm';
 
 /** A labelled select with a placeholder option, so "nothing chosen yet" can be validated. */
@@ -12,7 +13,7 @@ export function SelectField({
   label: string;
   field: TextFieldBinding;
   placeholder: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
 }) {
   return (
     <BoundField field={field} label={label}>
@@ -20,11 +21,7 @@ export function SelectField({
         <option value="" disabled>
           {placeholder}
         </option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </BoundField>
   );

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import buttons from '../buttons.module.css';
 import styles from './Field.module.css';
 import tags from './TagsField.module.css';
 
@@ -45,6 +46,7 @@ export function TagsField({
               {tag}
               <button
                 type="button"
+                className={buttons.chipIcon}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
                 aria-label={`Remove ${tag}`}
               >

@@ -1,5 +1,5 @@
 import styles from './BottomTabBar.module.css';
-import { NavEntry } from './NavEntry';
+import { NavMenu } from './NavEntry';
 import type { NavItem } from './navItems';
 
 /** Mobile navigation: a 60px bar fixed to the bottom, one icon and label per menu item. */
@@ -10,17 +10,5 @@ export function BottomTabBar({
   items: readonly NavItem[];
   onLogout: () => void;
 }) {
-  return (
-    <nav className={styles.bar} aria-label="Tabs">
-      {items.map((item) => (
-        <NavEntry
-          key={item.label}
-          item={item}
-          className={styles.tab}
-          activeClassName={styles.active}
-          onLogout={onLogout}
-        />
-      ))}
-    </nav>
-  );
+  return <NavMenu label="Tabs" items={items} classes={styles} onLogout={onLogout} />;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { classNames } from '../../lib/classNames';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
-import { NavEntry } from './NavEntry';
+import { NavMenu } from './NavEntry';
 import type { NavItem } from './navItems';
 
 /**
@@ -34,17 +34,7 @@ export function Header({
       >
         <Logo />
       </Link>
-      <nav className={styles.menu} aria-label="Main">
-        {items.map((item) => (
-          <NavEntry
-            key={item.label}
-            item={item}
-            className={styles.menuItem}
-            activeClassName={styles.active}
-            onLogout={onLogout}
-          />
-        ))}
-      </nav>
+      <NavMenu label="Main" items={items} classes={styles} onLogout={onLogout} />
     </header>
   );
 }

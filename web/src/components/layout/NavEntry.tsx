@@ -3,9 +3,36 @@ import { classNames } from '../../lib/classNames';
 import { isNavItemActive, type NavItem } from './navItems';
 
 /**
- * One menu entry: a link, or the Logout button. Shared by the top menu and the tab bar, which
- * differ only in styling.
+ * A menu of `items`, one `NavEntry` each: the top menu and the tab bar, which differ only in
+ * their `classes` (`menu`, each `menuItem`, and the `active` one).
  */
+export function NavMenu({
+  label,
+  items,
+  classes,
+  onLogout,
+}: {
+  label: string;
+  items: readonly NavItem[];
+  classes: Readonly<Record<string, string>>;
+  onLogout: () => void;
+}) {
+  return (
+    <nav className={classes.menu} aria-label={label}>
+      {items.map((item) => (
+        <NavEntry
+          key={item.label}
+          item={item}
+          className={classes.menuItem}
+          activeClassName={classes.active}
+          onLogout={onLogout}
+        />
+      ))}
+    </nav>
+  );
+}
+
+/** One menu entry: a link, or the Logout button. */
 export function NavEntry({
   item,
   className,

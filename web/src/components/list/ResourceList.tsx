@@ -23,18 +23,17 @@ export interface ServerPage {
 
 /**
  * The back office's generic list (SPEC §2.4): a 'Create' button to `{basePath}/new` (where the
- * section is creatable), one card per item with View (`{basePath}/{id}`) and Edit
+ * section is creatable), one card per item (keyed by its `id`) with View (`{basePath}/{id}`) and Edit
  * (`{basePath}/edit/{id}`) links or the section's own `actions`, a page-size changer and the
  * 'x-y of N items' total, on a grid of 1, 2, 3 and 4 columns at xs, sm, md and lg. It pages the
  * items it is given, unless `serverPage` says they are already one page of a longer list.
  */
-export function ResourceList<T>({
+export function ResourceList<T extends { id: string }>({
   title,
   basePath,
   items,
   loading,
   error,
-  getId,
   itemTitle,
   renderItem,
   actions,
@@ -51,7 +50,6 @@ export function ResourceList<T>({
   items: readonly T[] | undefined;
   loading: boolean;
   error: Error | undefined;
-  getId: (item: T) => string;
   /** The card's heading; it also names the card the View and Edit links belong to. */
   itemTitle: (item: T) => string;
   /** The card's details below the heading. */
@@ -96,11 +94,9 @@ export function ResourceList<T>({
         <ul className={cardGrid.grid}>
           {shown.map((item) => (
             <ListCard
-              key={getId(item)}
+              key={item.id}
               title={itemTitle(item)}
-              actions={
-                actions ? actions(item) : <ViewEditLinks basePath={basePath} id={getId(item)} />
-              }
+              actions={actions ? actions(item) : <ViewEditLinks basePath={basePath} id={item.id} />}
             >
               {renderItem(item)}
             </ListCard>

@@ -1,6 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import buttons from '../buttons.module.css';
-import { DialogCloseButton, DialogFrame } from '../dialog/DialogFrame';
+import { DialogCloseButton, DialogFrame, DialogText } from '../dialog/DialogFrame';
 import styles from './OnboardingDialog.module.css';
 
 /**
@@ -30,28 +30,17 @@ export function OnboardingDialog({
   /** For a dialog of several pages: which one is showing. */
   progress?: { current: number; total: number };
 }) {
-  const titleId = useId();
-  const bodyId = useId();
   const actionRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <DialogFrame
-      className={styles.dialog}
-      labelledBy={titleId}
-      describedBy={bodyId}
-      initialFocus={actionRef}
-      onClose={onClose}
-    >
+    <DialogFrame className={styles.dialog} initialFocus={actionRef} onClose={onClose}>
       <div className={styles.picture}>{picture}</div>
       <div className={styles.content}>
         <DialogCloseButton onClose={onClose} />
         <span className={styles.badge}>{badge}</span>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div id={bodyId} className={styles.body}>
+        <DialogText title={title} classes={styles}>
           {children}
-        </div>
+        </DialogText>
         <div className={styles.footer}>
           {progress ? (
             <span className={styles.progress}>

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type FocusEvent } from 'react';
 import { BoundInput } from '../form/BoundInput';
 import { ChipFieldset } from '../form/ChipFieldset';
+import { LabelledSelect, type LabelledSelectProps } from '../form/LabelledSelect';
 import { classNames } from '../../lib/classNames';
 import {
   AREA_BAND_OPTIONS,
@@ -146,32 +147,12 @@ function BoundsField({
 }
 
 /** A labelled select of the admin filters; `options` start with the one that filters nothing. */
-function AdminSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
+function AdminSelect(props: LabelledSelectProps) {
   return (
-    <label className={styles.field}>
-      <span className={styles.fieldLabel}>{label}</span>
-      <select
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabelledSelect
+      {...props}
+      classes={{ field: styles.field, label: styles.fieldLabel, select: styles.input }}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 // Its stylesheet ships with the bundle: the strict CSP refuses the <style> it would inject.
 import 'react-easy-crop/react-easy-crop.css';
-import buttons from '../buttons.module.css';
 import { Modal } from '../dialog/Modal';
 import styles from './ImageUpload.module.css';
 
@@ -21,7 +20,6 @@ export function CropDialog({
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | undefined>(undefined);
-  const okRef = useRef<HTMLButtonElement>(null);
   const onCropComplete = useCallback((_: Area, pixels: Area) => {
     area.current = pixels;
   }, []);
@@ -30,22 +28,9 @@ export function CropDialog({
     <Modal
       title="Edit Image"
       onClose={onCancel}
-      initialFocus={okRef}
-      actions={
-        <>
-          <button
-            ref={okRef}
-            type="button"
-            className={buttons.primary}
-            onClick={() => area.current && onConfirm(area.current)}
-          >
-            OK
-          </button>
-          <button type="button" className={buttons.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        </>
-      }
+      initialFocus="confirm"
+      dismiss="Cancel"
+      confirm={{ label: 'OK', onClick: () => area.current && onConfirm(area.current) }}
     >
       <div className={styles.cropArea}>
         <Cropper

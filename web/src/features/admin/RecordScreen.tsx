@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../components/ConfirmButton';
 import { classNames } from '../../lib/classNames';
 import { BackLink } from '../../components/BackLink';
@@ -135,18 +135,21 @@ function BackToList({ kind }: { kind: RecordKind }) {
 }
 
 /**
- * The screen of one record (its query's answer): what is going on while it loads, when it does
- * not exist or when loading failed, and `children(record)` once it is there.
+ * The screen of the record the route names (its `:id`), loaded by `useRecord`: what is going on
+ * while it loads, when it does not exist or when loading failed, and `children(record)` once it is
+ * there.
  */
 export function RecordGate<T>({
   kind,
-  query,
+  useRecord,
   children,
 }: {
   kind: RecordKind;
-  query: RecordQuery<T>;
+  useRecord: (id: string) => RecordQuery<T>;
   children: (record: T) => ReactNode;
 }) {
+  const { id = '' } = useParams();
+  const query = useRecord(id);
   const state = recordState(query);
   if (state.status !== 'ready') return <RecordStatus kind={kind} state={state} />;
   return children(state.record);

@@ -25,42 +25,44 @@ export interface RecordKind {
 
 type RecordSegment = 'contractor' | 'directory' | 'user' | 'plan';
 
-export const CONTRACTOR_RECORD: RecordKind = {
-  segment: 'contractor',
-  listPath: '/admin/contractors',
-  listLabel: 'Contractors',
-  loadingText: 'Loading contractor',
+/**
+ * A kind of record whose list is `/admin/{listLabel in lower case}` and whose screens say
+ * 'Loading {segment}' while it loads.
+ */
+function recordKind(
+  segment: RecordSegment,
+  listLabel: string,
+  words: Pick<RecordKind, 'notFoundText' | 'failedText' | 'saved'>,
+): RecordKind {
+  return {
+    segment,
+    listPath: `/admin/${listLabel.toLowerCase()}`,
+    listLabel,
+    loadingText: `Loading ${segment}`,
+    ...words,
+  };
+}
+
+export const CONTRACTOR_RECORD = recordKind('contractor', 'Contractors', {
   notFoundText: 'Contractor not found',
   saved: { created: 'Contractor created successfully', updated: 'Contractor updated successfully' },
-};
+});
 
-export const DIRECTORY_RECORD: RecordKind = {
-  segment: 'directory',
-  listPath: '/admin/directories',
-  listLabel: 'Directories',
-  loadingText: 'Loading directory',
+export const DIRECTORY_RECORD = recordKind('directory', 'Directories', {
   notFoundText: 'Directory not found.',
   saved: { created: 'Directory created successfully', updated: 'Directory updated successfully' },
-};
+});
 
-export const USER_RECORD: RecordKind = {
-  segment: 'user',
-  listPath: '/admin/users',
-  listLabel: 'Users',
-  loadingText: 'Loading user',
+export const USER_RECORD = recordKind('user', 'Users', {
   notFoundText: 'User not found',
   saved: { updated: 'User updated successfully' },
-};
+});
 
-export const PLAN_RECORD: RecordKind = {
-  segment: 'plan',
-  listPath: '/admin/plans',
-  listLabel: 'Plans',
-  loadingText: 'Loading plan',
+export const PLAN_RECORD = recordKind('plan', 'Plans', {
   notFoundText: 'Plan not found',
   failedText: (message) => `Error loading plan: ${message}`,
   saved: { created: 'Plan successfully created', updated: 'Plan successfully updated' },
-};
+});
 
 /** One record as its screen shows it: loading, not found, failed (and why), or ready. */
 export type RecordState<T> =

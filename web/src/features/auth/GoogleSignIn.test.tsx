@@ -28,6 +28,15 @@ function renderWithGoogle(path: string, answer: Answer) {
   return renderApp(path, { config: withGoogle, handle: () => answer });
 }
 
+/** Google answers a bad token on `path`, which the API refuses: the alert that says so. */
+async function failedGoogle(path: string) {
+  const google = fakeGoogle();
+  renderWithGoogle(path, apiError('Invalid token', 'UNAUTHENTICATED'));
+  await screen.findByText('Google');
+  google.answer('bad');
+  return screen.findByRole('alert');
+}
+
 describe('Google sign-in', () => {
   it('renders Google’s button once a client id is configured', async () => {
     const google = fakeGoogle();
@@ -54,39 +63,21 @@ describe('Google sign-in', () => {
   });
 
   it("says 'Google authentication failed' when signing in with Google fails", async () => {
-    const google = fakeGoogle();
-    renderWithGoogle('/login', apiError('Invalid token', 'UNAUTHENTICATED'));
-    await screen.findByText('Google');
-    google.answer('bad');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google authentication failed');
+    expect(await failedGoogle('/login')).toHaveTextContent('Google authentication failed');
   });
 
   it("says 'Registration failed' when signing up with Google fails", async () => {
-    const google = fakeGoogle();
-    renderWithGoogle('/register', apiError('Invalid token', 'UNAUTHENTICATED'));
-    await screen.findByText('Google');
-    google.answer('bad');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
+    expect(await failedGoogle('/register')).toHaveTextContent('Registration failed');
   });
   it("titles a failed Google sign-in 'Login Failed', with 'Google authentication failed' under it", async () => {
-    const google = fakeGoogle();
-    renderWithGoogle('/login', apiError('Invalid token', 'UNAUTHENTICATED'));
-    await screen.findByText('Google');
-    google.answer('bad');
-
-    const alert = await screen.findByRole('alert');
+    const alert = await failedGoogle('/login');
     expect(within(alert).getByText('Login Failed')).toBeInTheDocument();
     expect(within(alert).getByText('Google authentication failed')).toBeInTheDocument();
     expect(alert).not.toHaveTextContent('Invalid token');
   });
 
   it("titles a failed Google sign-up 'Registration failed'", async () => {
-    const google = fakeGoogle();
-    renderWithGoogle('/register', apiError('Invalid token', 'UNAUTHENTICATED'));
-    await screen.findByText('Google');
-    google.answer('bad');
-
-    const alert = await screen.findByRole('alert');
+    const alert = await failedGoogle('/register');
     expect(within(alert).getByText('Registration failed')).toBeInTheDocument();
     expect(within(alert).getByText('Google authentication failed')).toBeInTheDocument();
   });

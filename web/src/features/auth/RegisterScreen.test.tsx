@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, renderApp, sentOperations } from '../../test/renderApp';
+import { apiError, renderApp, sentOperations, type Answer } from '../../test/renderApp';
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -13,6 +13,13 @@ async function fillValidForm() {
   fill('Password', 'Engine-1843');
   fill('Confirm password', 'Engine-1843');
   fireEvent.click(screen.getByLabelText(/I accept the/));
+}
+
+/** Registers with a valid form, which the API answers with `refusal`. */
+async function registerRefused(refusal: Answer) {
+  renderApp('/register', { handle: () => refusal });
+  await fillValidForm();
+  fireEvent.click(screen.getByRole('button', { name: 'Register' }));
 }
 
 describe('/register', () => {
@@ -101,12 +108,7 @@ describe('/register', () => {
   });
 
   it('puts a taken email on the email field and toasts the failure', async () => {
-    renderApp('/register', {
-      handle: () => apiError('Email has already been taken', 'CONFLICT'),
-    });
-    await fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-
+    await registerRefused(apiError('Email has already been taken', 'CONFLICT'));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAccessibleDescription('Email has already been taken');
@@ -115,12 +117,9 @@ describe('/register', () => {
   });
 
   it("shows any other server message above the form, with the 'Registration failed' toast", async () => {
-    renderApp('/register', {
-      handle: () => apiError('Too many attempts. Please try again in 5 minutes.', 'RATE_LIMITED'),
-    });
-    await fillValidForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-
+    await registerRefused(
+      apiError('Too many attempts. Please try again in 5 minutes.', 'RATE_LIMITED'),
+    );
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(
       screen.getByText('Too many attempts. Please try again in 5 minutes.'),

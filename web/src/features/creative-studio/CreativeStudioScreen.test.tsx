@@ -70,6 +70,16 @@ const task = (id: string, status: string, extra: object = {}) => ({
   ...extra,
 });
 
+/** A task that ran for 36 seconds and made one result. */
+const doneTask = task('t-done', 'DONE', {
+  startedAt: START,
+  finishedAt: START + 36_000,
+  output: {
+    result: ['/media/generated/r1.png'],
+    compressed: ['/media/generated/r1-compressed.webp'],
+  },
+});
+
 /**
  * The studio of plan `planId` against a stand-in API. Each test uses its own plan, so the back
  * office's query cache (shared by the tests of this file) never answers one test with another's.
@@ -262,14 +272,7 @@ describe('/admin/plan/creative-studio/{id}', () => {
           input: { ...task('x', 'CREATED').input, images: ['/a.jpg', '/b.jpg', '/c.jpg'] },
         }),
         task('t-pending', 'PENDING', { startedAt: START }),
-        task('t-done', 'DONE', {
-          startedAt: START,
-          finishedAt: START + 36_000,
-          output: {
-            result: ['/media/generated/r1.png'],
-            compressed: ['/media/generated/r1-compressed.webp'],
-          },
-        }),
+        doneTask,
         task('t-failure', 'FAILURE', {
           startedAt: START,
           finishedAt: START + 7_200_000,
@@ -338,17 +341,7 @@ describe('/admin/plan/creative-studio/{id}', () => {
 
   it('saves a result to the plan, retries a task, and filters by status', async () => {
     const { fetchMock } = renderStudio('plan-actions', {
-      tasks: [
-        task('t-done', 'DONE', {
-          startedAt: START,
-          finishedAt: START + 36_000,
-          output: {
-            result: ['/media/generated/r1.png'],
-            compressed: ['/media/generated/r1-compressed.webp'],
-          },
-        }),
-        task('t-failure', 'FAILURE', { error: 'Timed out.' }),
-      ],
+      tasks: [doneTask, task('t-failure', 'FAILURE', { error: 'Timed out.' })],
       answers: {
         SaveResultToPlan: { data: { saveResultToPlan: true } },
         RetryGenerationTask: { data: { retryGenerationTask: task('t-failure', 'CREATED') } },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AiRenderLabel } from '../../components/AiRenderLabel';
-import buttons from '../../components/buttons.module.css';
 import { Modal } from '../../components/dialog/Modal';
 import { photoSrc, shownSrc } from '../../lib/planPhotos';
 import styles from './CreativeStudio.module.css';
@@ -34,21 +33,8 @@ export function ImagePickerDialog({
     <Modal
       title="Choose images"
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={ticked.length === 0}
-            onClick={() => onChoose(ticked)}
-          >
-            Select
-          </button>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
+      dismiss="Cancel"
+      confirm={{ label: 'Select', disabled: ticked.length === 0, onClick: () => onChoose(ticked) }}
     >
       <p className={styles.muted}>
         {full

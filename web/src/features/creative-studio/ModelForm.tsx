@@ -2,6 +2,7 @@ import { ListChecks, Sparkles, TriangleAlert } from 'lucide-react';
 import { useId, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import buttons from '../../components/buttons.module.css';
 import fieldStyles from '../../components/form/Field.module.css';
+import { FieldSelect } from '../../components/form/FieldSelect';
 import type { GenerationModel } from './api/studioApi';
 import styles from './CreativeStudio.module.css';
 import {
@@ -90,32 +91,25 @@ function ModelSelect({
   model: GenerationModel;
   onChange: (key: string) => void;
 }) {
-  const id = useId();
+  const warningId = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={`${id}-model`}>
-        Model
-      </label>
-      <select
-        id={`${id}-model`}
-        className={fieldStyles.input}
-        value={model.key}
-        aria-describedby={model.available ? undefined : `${id}-unavailable`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {models.map((each) => (
-          <option key={each.key} value={each.key}>
-            {each.available ? each.label : `${each.label} (not available here)`}
-          </option>
-        ))}
-      </select>
+    <FieldSelect
+      label="Model"
+      value={model.key}
+      options={models.map((each) => ({
+        value: each.key,
+        label: each.available ? each.label : `${each.label} (not available here)`,
+      }))}
+      describedBy={model.available ? undefined : warningId}
+      onChange={onChange}
+    >
       {model.available ? null : (
-        <p id={`${id}-unavailable`} className={styles.warning}>
+        <p id={warningId} className={styles.warning}>
           <TriangleAlert aria-hidden size={16} />
           <span>{model.unavailableReason ?? 'This model does not run here.'}</span>
         </p>
       )}
-    </div>
+    </FieldSelect>
   );
 }
 
@@ -178,28 +172,14 @@ function StyleSelect({
   style: string;
   onChange: (style: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        Style
-      </label>
-      <select
-        id={id}
-        className={fieldStyles.input}
-        value={style}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="" disabled>
-          Choose a style
-        </option>
-        {choices.map((each) => (
-          <option key={each.key} value={each.key}>
-            {each.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldSelect
+      label="Style"
+      value={style}
+      placeholder="Choose a style"
+      options={choices.map((each) => ({ value: each.key, label: each.label }))}
+      onChange={onChange}
+    />
   );
 }
 

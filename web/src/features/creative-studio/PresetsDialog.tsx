@@ -1,4 +1,3 @@
-import buttons from '../../components/buttons.module.css';
 import { Modal } from '../../components/dialog/Modal';
 import styles from './CreativeStudio.module.css';
 
@@ -13,15 +12,7 @@ export function PresetsDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      title="Presets"
-      onClose={onClose}
-      actions={
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal title="Presets" onClose={onClose} dismiss="Close">
       <ul className={styles.presets} aria-label="Preset prompts">
         {prompts.map((prompt) => (
           <li key={prompt}>

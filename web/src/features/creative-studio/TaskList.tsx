@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ListFilter } from '../../components/list/ListFilter';
 import { Pagination } from '../../components/list/Pagination';
 import { usePaging } from '../../components/list/usePaging';
 import { Spinner } from '../../components/Spinner';
@@ -6,6 +7,12 @@ import { useGenerationModels, useGenerationTasks } from './api/studioApi';
 import { TaskCard } from './TaskCard';
 import styles from './TaskList.module.css';
 import { statusFilterValue, TASK_STATUSES } from './taskStatus';
+
+/** The status filter's choices: every task, or those in one status. */
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'all' },
+  ...TASK_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 /** SPEC §9: the task list's page size (changeable). */
 export const TASK_PAGE_SIZE = 10;
@@ -15,7 +22,6 @@ export const TASK_PAGE_SIZE = 10;
  * 2.5 seconds while a task on the page is created or pending.
  */
 export function TaskList({ planId }: { planId: string }) {
-  const filterId = useId();
   const paging = usePaging(TASK_PAGE_SIZE);
   const [filter, setFilter] = useState('all');
   const models = useGenerationModels();
@@ -58,25 +64,15 @@ export function TaskList({ planId }: { planId: string }) {
         <h2 id="studio-tasks-title" className={styles.title}>
           Tasks
         </h2>
-        <label className={styles.filter} htmlFor={filterId}>
-          Status
-          <select
-            id={filterId}
-            className={styles.select}
-            value={filter}
-            onChange={(event) => {
-              setFilter(event.target.value);
-              paging.onPageChange(1);
-            }}
-          >
-            <option value="all">all</option>
-            {TASK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          label="Status"
+          value={filter}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setFilter(value);
+            paging.onPageChange(1);
+          }}
+        />
       </header>
       {body}
     </section>

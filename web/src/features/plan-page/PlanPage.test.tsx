@@ -133,6 +133,12 @@ beforeEach(() => {
   localStorage.setItem('homeplot.onboarding.planView', 'done');
 });
 
+/** The plan page at `path`, its API answering as `handler(overrides)`, comes to say `text`. */
+async function expectText(path: string, overrides: Partial<Record<string, Answer>>, text: string) {
+  renderApp(path, { handle: handler(overrides) });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+}
+
 describe('/plan/:id', () => {
   it('shows the gallery, the side panel, the tracker, the estimate and similar homes', async () => {
     renderApp(`/plan/${PLAN_ID}`, { handle: handler() });
@@ -233,22 +239,20 @@ describe('/plan/:id', () => {
   });
 
   it('counts 512 more plans when the total is not available', async () => {
-    renderApp(`/plan/${PLAN_ID}`, {
-      handle: handler({ PlansTotal: apiError('down', 'INTERNAL') }),
-    });
-    expect(await screen.findByText('512 more plans')).toBeInTheDocument();
+    await expectText(
+      `/plan/${PLAN_ID}`,
+      { PlansTotal: apiError('down', 'INTERNAL') },
+      '512 more plans',
+    );
   });
 
   it("says 'Plan not found' for a missing plan", async () => {
-    renderApp('/plan/nope', { handle: handler({ PlanView: { data: { planView: null } } }) });
-    expect(await screen.findByText('Plan not found')).toBeInTheDocument();
+    await expectText('/plan/nope', { PlanView: { data: { planView: null } } }, 'Plan not found');
   });
 
   it("says 'Oops, something went wrong' when the plan cannot be loaded", async () => {
-    renderApp(`/plan/${PLAN_ID}`, {
-      handle: handler({ PlanView: apiError('Something went wrong on our side.', 'INTERNAL') }),
-    });
-    expect(await screen.findByText('Oops, something went wrong')).toBeInTheDocument();
+    const failed = { PlanView: apiError('Something went wrong on our side.', 'INTERNAL') };
+    await expectText(`/plan/${PLAN_ID}`, failed, 'Oops, something went wrong');
   });
 
   it('shows the saved placement of a map result', async () => {

@@ -22,3 +22,16 @@ export const areaKeys = {
 } as const;
 
 export type AreaKey = (typeof areaKeys)[keyof typeof areaKeys];
+
+/**
+ * The keys of a back-office record area under `root` (e.g. `areaKeys.users`): its list and each
+ * record's detail, under one `all` key that invalidates both.
+ */
+export function adminRecordKeys<const Root extends readonly string[]>(root: Root) {
+  const all = [...root, 'admin'] as const;
+  return {
+    all,
+    list: () => [...all, 'list'] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
 import { TagsField } from '../../../components/form/TagsField';
 import { TextareaField } from '../../../components/form/TextareaField';
@@ -31,10 +30,8 @@ export function ContractorCreateScreen() {
 
 /** /admin/contractor/edit/{id}; a removed contractor cannot be changed. */
 export function ContractorEditScreen() {
-  const { id = '' } = useParams();
-  const contractor = useAdminContractor(id);
   return (
-    <RecordGate kind={CONTRACTOR_RECORD} query={contractor}>
+    <RecordGate kind={CONTRACTOR_RECORD} useRecord={useAdminContractor}>
       {(found) =>
         found.removedAt ? (
           <RecordStatus kind={CONTRACTOR_RECORD} state={{ status: 'notFound' }} />

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import detailList from '../../../components/detailList.module.css';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { messageOr } from '../../../lib/graphql/errors';
@@ -14,10 +13,8 @@ import own from './Contractors.module.css';
 
 /** /admin/contractor/{id}: one contractor, with Edit, and Delete that names what depends on it. */
 export function ContractorViewScreen() {
-  const { id = '' } = useParams();
-  const contractor = useAdminContractor(id);
   return (
-    <RecordGate kind={CONTRACTOR_RECORD} query={contractor}>
+    <RecordGate kind={CONTRACTOR_RECORD} useRecord={useAdminContractor}>
       {(found) => <ContractorDetails contractor={found} />}
     </RecordGate>
   );

@@ -12,7 +12,6 @@ export function ContractorsListScreen() {
       basePath="/admin/contractor"
       items={contractors.data?.contractors}
       {...listStatus(contractors)}
-      getId={(contractor) => contractor.id}
       itemTitle={(contractor) => contractor.name}
       emptyText="No contractors yet"
       renderItem={(contractor) => (

@@ -12,7 +12,6 @@ export function DirectoriesListScreen() {
       basePath="/admin/directory"
       items={directories.data?.directories}
       {...listStatus(directories)}
-      getId={(directory) => directory.id}
       itemTitle={(directory) => directory.name}
       emptyText="No directories yet"
       renderItem={(directory) => (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
 import { TextField } from '../../../components/form/TextField';
 import { useForm } from '../../../components/form/useForm';
@@ -26,10 +25,8 @@ export function DirectoryCreateScreen() {
 
 /** /admin/directory/edit/{id}: name and slug, and every value when there are at most 5000. */
 export function DirectoryEditScreen() {
-  const { id = '' } = useParams();
-  const directory = useDirectoryForEdit(id);
   return (
-    <RecordGate kind={DIRECTORY_RECORD} query={directory}>
+    <RecordGate kind={DIRECTORY_RECORD} useRecord={useDirectoryForEdit}>
       {(found) => <DirectoryForm key={found.id} directory={found} />}
     </RecordGate>
   );

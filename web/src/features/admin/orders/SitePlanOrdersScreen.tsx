@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BackLink } from '../../../components/BackLink';
 import buttons from '../../../components/buttons.module.css';
+import { ListFilter } from '../../../components/list/ListFilter';
 import { Pagination } from '../../../components/list/Pagination';
 import { usePaging } from '../../../components/list/usePaging';
 import { OrderStatusBadge } from '../../../components/OrderStatusBadge';
@@ -26,6 +27,12 @@ import {
 import { advanceLabel } from './orderProgress';
 import styles from './SitePlanOrdersScreen.module.css';
 
+/** The status filter's choices: every order, or those in one status. */
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...SITE_PLAN_ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+];
+
 /**
  * /admin/site-plan-orders: every customer's 'as is' site plan orders, newest first, filtered by
  * status and paged by the API. Each open order has a button that moves it to its next status
@@ -33,7 +40,6 @@ import styles from './SitePlanOrdersScreen.module.css';
  */
 export function SitePlanOrdersScreen() {
   useDocumentMeta('Site plan orders');
-  const filterId = useId();
   const paging = usePaging(DEFAULT_PAGE_SIZE);
   const [status, setStatus] = useState<SitePlanOrderStatus | null>(null);
   const query = useAdminSitePlanOrders({ status, page: paging.page, pageSize: paging.pageSize });
@@ -52,22 +58,12 @@ export function SitePlanOrdersScreen() {
         <h1 id="site-plan-orders-title" className={styles.title}>
           Site plan orders
         </h1>
-        <label className={styles.filter} htmlFor={filterId}>
-          Status
-          <select
-            id={filterId}
-            className={styles.select}
-            value={status ?? ''}
-            onChange={(event) => filter(event.target.value)}
-          >
-            <option value="">All statuses</option>
-            {SITE_PLAN_ORDER_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {orderStatusLabel(option)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ListFilter
+          label="Status"
+          value={status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={filter}
+        />
       </header>
       {query.isPending ? (
         <div className={styles.status}>

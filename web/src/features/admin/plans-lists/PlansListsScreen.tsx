@@ -25,7 +25,6 @@ export function PlansListsScreen() {
       creatable={false}
       items={saved.data?.plansLists.items}
       {...listStatus(saved)}
-      getId={(result) => result.id}
       itemTitle={(result) => result.name || result.planTitle || 'Untitled Plan'}
       emptyText="No saved plans yet"
       serverPage={{ ...paging, total: saved.data?.plansLists.totalCount ?? 0 }}

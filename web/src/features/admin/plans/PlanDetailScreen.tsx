@@ -1,6 +1,6 @@
 import { Box, Download, ExternalLink, Eye, Pencil, Wand2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AiRenderLabel } from '../../../components/AiRenderLabel';
 import buttons from '../../../components/buttons.module.css';
 import detailList from '../../../components/detailList.module.css';
@@ -20,10 +20,8 @@ import styles from './PlanDetail.module.css';
 
 /** /admin/plan/{id}: everything stored about one plan, with the ways to act on it. */
 export function PlanDetailScreen() {
-  const { id = '' } = useParams();
-  const plan = useAdminPlan(id);
   return (
-    <RecordGate kind={PLAN_RECORD} query={plan}>
+    <RecordGate kind={PLAN_RECORD} useRecord={useAdminPlan}>
       {(found) => <PlanDetails plan={found} />}
     </RecordGate>
   );

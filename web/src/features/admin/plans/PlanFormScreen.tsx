@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { FormActions } from '../../../components/form/FormActions';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { cancelPath, PLAN_RECORD } from '../records';
@@ -24,10 +23,8 @@ export function PlanCreateScreen() {
 
 /** /admin/plan/edit/{id}: the form starts again from a plan saved meanwhile (its new `updatedAt`). */
 export function PlanEditScreen() {
-  const { id = '' } = useParams();
-  const plan = useAdminPlan(id);
   return (
-    <RecordGate kind={PLAN_RECORD} query={plan}>
+    <RecordGate kind={PLAN_RECORD} useRecord={useAdminPlan}>
       {(found) => <PlanForm key={`${found.id}-${found.updatedAt}`} plan={found} />}
     </RecordGate>
   );

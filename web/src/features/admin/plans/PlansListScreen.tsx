@@ -24,7 +24,6 @@ export function PlansListScreen() {
       basePath="/admin/plan"
       items={plans.data?.plans.items}
       {...listStatus(plans)}
-      getId={(plan) => plan.id}
       itemTitle={(plan) => plan.title || 'Untitled Plan'}
       emptyText="Plans not found"
       toolbar={<CatalogueFiltersPanel filters={filters} admin onChange={update} onClear={clear} />}

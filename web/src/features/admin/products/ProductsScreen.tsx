@@ -4,6 +4,7 @@ import buttons from '../../../components/buttons.module.css';
 import { Modal } from '../../../components/dialog/Modal';
 import detailList from '../../../components/detailList.module.css';
 import fieldStyles from '../../../components/form/Field.module.css';
+import { SelectOptions } from '../../../components/form/SelectOptions';
 import { ResourceList } from '../../../components/list/ResourceList';
 import { classNames } from '../../../lib/classNames';
 import { messageOr } from '../../../lib/graphql/errors';
@@ -33,7 +34,6 @@ export function ProductsScreen() {
         items={products.data?.productsOfConfigurators.list}
         {...listStatus(products)}
         errorText={messageOr(products.error, 'Oops, something went wrong')}
-        getId={(product) => product.id}
         itemTitle={(product) => product.name || product.id}
         emptyText="Products not found"
         defaultPageSize={PRODUCTS_PAGE_SIZE}
@@ -52,11 +52,7 @@ export function ProductsScreen() {
                 setParams(next);
               }}
             >
-              {PRODUCT_TYPE_OPTIONS.map((option) => (
-                <option key={option.label} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={PRODUCT_TYPE_OPTIONS} />
             </select>
           </div>
         }
@@ -96,15 +92,7 @@ function ProductDialog({
 }) {
   const money = (value: number | null) => (value === null ? '—' : formatCurrency(value));
   return (
-    <Modal
-      title={product.name || product.id}
-      onClose={onClose}
-      actions={
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal title={product.name || product.id} onClose={onClose} dismiss="Close">
       {product.avatar.small ? (
         <img className={styles.dialogPicture} src={product.avatar.small} alt={product.name} />
       ) : null}

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormActions } from '../../../components/form/FormActions';
 import { SelectField } from '../../../components/form/SelectField';
@@ -18,10 +17,8 @@ const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 
 /** /admin/user/edit/{id}: name, email, role and verified status, and deleting the account. */
 export function UserEditScreen() {
-  const { id = '' } = useParams();
-  const user = useAdminUser(id);
   return (
-    <RecordGate kind={USER_RECORD} query={user}>
+    <RecordGate kind={USER_RECORD} useRecord={useAdminUser}>
       {(found) => <UserEditForm key={found.id} user={found} />}
     </RecordGate>
   );

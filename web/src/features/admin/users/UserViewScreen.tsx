@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import detailList from '../../../components/detailList.module.css';
 import { useDocumentMeta } from '../../../components/useDocumentMeta';
 import { formatLocalDate } from '../../../lib/dates';
@@ -9,10 +8,8 @@ import { UserBadges } from './UserBadges';
 
 /** /admin/user/{id}: one account, with 'Edit User' and 'Back to List'. */
 export function UserViewScreen() {
-  const { id = '' } = useParams();
-  const user = useAdminUser(id);
   return (
-    <RecordGate kind={USER_RECORD} query={user}>
+    <RecordGate kind={USER_RECORD} useRecord={useAdminUser}>
       {(found) => <UserDetails user={found} />}
     </RecordGate>
   );

@@ -23,7 +23,6 @@ export function UsersListScreen() {
       basePath="/admin/user"
       items={found}
       {...listStatus(users)}
-      getId={(user) => user.id}
       itemTitle={(user) => user.name || user.email}
       emptyText={search.trim() ? `No user matches “${search.trim()}”` : 'No users yet'}
       toolbar={

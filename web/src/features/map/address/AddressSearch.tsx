@@ -40,7 +40,7 @@ export const AddressSearch = memo(function AddressSearch() {
     <div className={styles.search}>
       <label className={styles.box} {...MAP_OVERLAY}>
         <Search aria-hidden size={18} />
-        <span className={styles.hidden}>Address</span>
+        <span className="visually-hidden">Address</span>
         <input
           type="search"
           value={query}

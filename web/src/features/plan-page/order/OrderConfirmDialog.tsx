@@ -1,5 +1,3 @@
-import { useRef } from 'react';
-import buttons from '../../../components/buttons.module.css';
 import { Modal } from '../../../components/dialog/Modal';
 import { formatCurrency } from '../../../lib/price';
 import styles from './OrderConfirmDialog.module.css';
@@ -28,28 +26,13 @@ export function OrderConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       title="Order an as-is site plan"
       onClose={onCancel}
-      initialFocus={cancelRef}
-      actions={
-        <>
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={ordering}
-            aria-busy={ordering}
-            onClick={onConfirm}
-          >
-            Confirm
-          </button>
-          <button ref={cancelRef} type="button" className={buttons.secondary} onClick={onCancel}>
-            Cancel
-          </button>
-        </>
-      }
+      dismiss="Cancel"
+      initialFocus="dismiss"
+      confirm={{ label: 'Confirm', disabled: ordering, busy: ordering, onClick: onConfirm }}
     >
       <p className={styles.lead}>
         A surveyed drawing of your lot as it is today, which the building permit needs. We will

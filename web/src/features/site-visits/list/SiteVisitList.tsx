@@ -3,7 +3,7 @@ import { ResourceList } from '../../../components/list/ResourceList';
 import type { SiteVisitCard } from '../api/siteVisitsApi';
 import { SiteVisitCardBody } from './SiteVisitCardBody';
 
-type ListOptions<T> = Pick<
+type ListOptions<T extends { id: string }> = Pick<
   Parameters<typeof ResourceList<T>>[0],
   'backLink' | 'creatable' | 'toolbar' | 'actions'
 >;
@@ -29,7 +29,6 @@ export function SiteVisitList<T extends SiteVisitCard>({
       items={items}
       loading={query.isPending}
       error={query.error ?? undefined}
-      getId={(visit) => visit.id}
       itemTitle={(visit) => visit.title}
       emptyText="No site visits yet"
       renderItem={(visit) => (

@@ -40,18 +40,18 @@ function question(mapType: string, title: string): VisitQuestion {
   } as unknown as VisitQuestion;
 }
 
+/** The question not answered yet, on the lot; the answers it saves go to the returned mock. */
+function renderUnanswered(unanswered: VisitQuestion) {
+  const onAnswer = vi.fn();
+  render(
+    <MapAnswer question={unanswered} value={null} lot={lot} center={null} onAnswer={onAnswer} />,
+  );
+  return onAnswer;
+}
+
 describe('a map answer', () => {
   it('places a point with one tap and saves it at once', async () => {
-    const onAnswer = vi.fn();
-    render(
-      <MapAnswer
-        question={question('single', 'Water meter location')}
-        value={null}
-        lot={lot}
-        center={null}
-        onAnswer={onAnswer}
-      />,
-    );
+    const onAnswer = renderUnanswered(question('single', 'Water meter location'));
     expect(screen.getByText('Not placed yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Place on the map' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Map for Water meter location' }));
@@ -59,16 +59,7 @@ describe('a map answer', () => {
   });
 
   it('draws a line tap by tap, warns while it is drawn, and saves it with Save', async () => {
-    const onAnswer = vi.fn();
-    render(
-      <MapAnswer
-        question={question('line', 'Driveway')}
-        value={null}
-        lot={lot}
-        center={null}
-        onAnswer={onAnswer}
-      />,
-    );
+    const onAnswer = renderUnanswered(question('line', 'Driveway'));
     fireEvent.click(screen.getByRole('button', { name: 'Place on the map' }));
     const map = await screen.findByRole('button', { name: 'Map for Driveway' });
     const save = screen.getByRole('button', { name: 'Save driveway' });

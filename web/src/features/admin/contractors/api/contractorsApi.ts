@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminContractorQuery } from '../../../../lib/graphql/gql/graphql';
 import { graphqlQueryOptions, useGraphQLMutation } from '../../../../lib/query/graphqlQuery';
-import { areaKeys } from '../../../../lib/query/keys';
+import { adminRecordKeys, areaKeys } from '../../../../lib/query/keys';
 import {
   ADMIN_CONTRACTOR,
   ADMIN_CONTRACTORS,
@@ -13,11 +13,7 @@ import {
 export type AdminContractor = NonNullable<AdminContractorQuery['contractor']>;
 
 /** The back office's contractor keys, under `contractors`, which every contractor change invalidates. */
-export const contractorsKeys = {
-  all: [...areaKeys.contractors, 'admin'] as const,
-  list: () => [...contractorsKeys.all, 'list'] as const,
-  detail: (id: string) => [...contractorsKeys.all, 'detail', id] as const,
-};
+export const contractorsKeys = adminRecordKeys(areaKeys.contractors);
 
 /**
  * What a contractor's change shows on: every contractor list and detail (the catalogue's

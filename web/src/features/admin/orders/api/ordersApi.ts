@@ -5,24 +5,21 @@ import type {
   SitePlanOrderAdvanceMutationVariables,
 } from '../../../../lib/graphql/gql/graphql';
 import { graphqlQueryOptions, useGraphQLMutation } from '../../../../lib/query/graphqlQuery';
-import { areaKeys } from '../../../../lib/query/keys';
+import { adminRecordKeys, areaKeys } from '../../../../lib/query/keys';
 import { ADMIN_SITE_PLAN_ORDERS, SITE_PLAN_ORDER_ADVANCE } from './ordersDocuments';
 
 /** A customer's site-plan order as the back office lists it. */
 export type AdminSitePlanOrder = AdminSitePlanOrdersQuery['sitePlanOrders']['items'][number];
 
 /** The back office's order keys, under `orders` (where the customers' own orders are kept too). */
-export const ordersKeys = {
-  all: [...areaKeys.orders, 'admin'] as const,
-  lists: () => [...ordersKeys.all, 'list'] as const,
-};
+export const ordersKeys = adminRecordKeys(areaKeys.orders);
 
 /** The key under which advancing an order runs, so a list can tell which orders are on their way. */
 const ADVANCE_KEY = [...ordersKeys.all, 'advance'] as const;
 
 /** One page of every customer's orders, optionally in one status. */
 export function useAdminSitePlanOrders(variables: AdminSitePlanOrdersQueryVariables) {
-  return useQuery(graphqlQueryOptions(ordersKeys.lists(), ADMIN_SITE_PLAN_ORDERS, variables));
+  return useQuery(graphqlQueryOptions(ordersKeys.list(), ADMIN_SITE_PLAN_ORDERS, variables));
 }
 
 /**
@@ -36,9 +33,9 @@ export function useAdvanceSitePlanOrder() {
     mutationKey: ADVANCE_KEY,
     invalidates: [],
     onSuccess: async ({ sitePlanOrderAdvance: order }) => {
-      await queryClient.cancelQueries({ queryKey: ordersKeys.lists() });
+      await queryClient.cancelQueries({ queryKey: ordersKeys.list() });
       queryClient.setQueriesData<AdminSitePlanOrdersQuery>(
-        { queryKey: ordersKeys.lists() },
+        { queryKey: ordersKeys.list() },
         (list) =>
           list && {
             sitePlanOrders: {
@@ -50,10 +47,10 @@ export function useAdvanceSitePlanOrder() {
           },
       );
       // Marked stale without asking again now: the next visit or filter asks the server.
-      await queryClient.invalidateQueries({ queryKey: ordersKeys.lists(), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: ordersKeys.list(), refetchType: 'none' });
       await queryClient.invalidateQueries({
         queryKey: areaKeys.orders,
-        predicate: ({ queryKey }) => !ordersKeys.lists().every((part, i) => queryKey[i] === part),
+        predicate: ({ queryKey }) => !ordersKeys.list().every((part, i) => queryKey[i] === part),
       });
     },
   });

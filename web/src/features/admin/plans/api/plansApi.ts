@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminPlanQuery, PlanFilters } from '../../../../lib/graphql/gql/graphql';
 import { graphqlQueryOptions, useGraphQLMutation } from '../../../../lib/query/graphqlQuery';
-import { areaKeys } from '../../../../lib/query/keys';
+import { adminRecordKeys, areaKeys } from '../../../../lib/query/keys';
 import { ADMIN_PLAN, ADMIN_PLANS, PLAN_CREATE, PLAN_UPDATE } from './plansDocuments';
 
 export type AdminPlan = NonNullable<AdminPlanQuery['plan']>;
@@ -10,11 +10,7 @@ export type AdminPlan = NonNullable<AdminPlanQuery['plan']>;
  * The back office's plan keys, under `plans`, where the homeowners' catalogue, the plan page and
  * the Creative Studio read plans too: a plan saved here is shown changed on all of them.
  */
-export const adminPlansKeys = {
-  all: [...areaKeys.plans, 'admin'] as const,
-  list: () => [...adminPlansKeys.all, 'list'] as const,
-  detail: (id: string) => [...adminPlansKeys.all, 'detail', id] as const,
-};
+export const adminPlansKeys = adminRecordKeys(areaKeys.plans);
 
 /**
  * What saving a plan shows on: every plan list and page (hidden or shown, its title, photos and

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import buttons from '../../../../components/buttons.module.css';
 import { Modal } from '../../../../components/dialog/Modal';
+import { SelectOptions } from '../../../../components/form/SelectOptions';
 import { useAppStore } from '../../../../stores/appStore';
 import {
   CONTROL_TYPES,
@@ -67,22 +67,13 @@ export function ExteriorGenerationDialog({
     <Modal
       title="Generate exteriors"
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={!ready || sending}
-            aria-busy={sending}
-            onClick={() => void generate()}
-          >
-            Generate
-          </button>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            Cancel
-          </button>
-        </>
-      }
+      dismiss="Cancel"
+      confirm={{
+        label: 'Generate',
+        disabled: !ready || sending,
+        busy: sending,
+        onClick: () => void generate(),
+      }}
     >
       <div className={styles.dialogBody}>
         <fieldset className={styles.group}>
@@ -125,11 +116,7 @@ export function ExteriorGenerationDialog({
               value={settings.control_type}
               onChange={(event) => set('control_type', Number(event.target.value))}
             >
-              {CONTROL_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
+              <SelectOptions options={CONTROL_TYPES} />
             </select>
           </div>
         </div>

@@ -46,6 +46,9 @@ export function FluxGenerationsList({ planId }: { planId: string }) {
   );
 }
 
+/** SPEC §4's colours: orange pending, green done, red failure. */
+const STATUS_COLOURS = { pending: 'orange', done: 'green', failure: 'red' } as const;
+
 function GenerationItem({ generation }: { generation: FluxGeneration }) {
   const status = fluxStatus(generation.status);
   const { results, error } = readFluxData(generation.data);
@@ -54,7 +57,7 @@ function GenerationItem({ generation }: { generation: FluxGeneration }) {
       <img className={styles.sourceImage} src={generation.sourceImage} alt="Source image" />
       <div className={styles.generationDetails}>
         <p className={styles.facts}>
-          <span className={styles.badge} data-status={status}>
+          <span className={styles.badge} data-status={status} data-colour={STATUS_COLOURS[status]}>
             {status}
           </span>
           <span>{new Date(generation.createdAt).toLocaleString()}</span>

@@ -109,7 +109,8 @@ describe("the plan form's exterior generation", () => {
       .getAllByRole('checkbox')
       .filter((box) => (box as HTMLInputElement).checked)
       .map((box) => (box as HTMLInputElement).value);
-    expect(checkedStyles).toEqual([
+    // SPEC §9: every style but the gable and flat roofs and the garage starts checked.
+    const startChecked = [
       'blue_wood',
       'white_painted',
       'white_wood',
@@ -117,7 +118,8 @@ describe("the plan form's exterior generation", () => {
       'combined_white_wood',
       'yellow_wood',
       'hip_roof',
-    ]);
+    ];
+    expect(checkedStyles).toEqual(startChecked);
     for (const label of ['Gable roof', 'Flat roof', 'Has garage']) {
       expect(dialog.getByLabelText(label)).not.toBeChecked();
     }
@@ -135,15 +137,8 @@ describe("the plan form's exterior generation", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests).toEqual([
       {
-        styles: [
-          'white_painted',
-          'white_wood',
-          'green_wood',
-          'combined_white_wood',
-          'yellow_wood',
-          'hip_roof',
-          'has_garage',
-        ],
+        // Blue wood unchecked, the garage checked.
+        styles: [...startChecked.slice(1), 'has_garage'],
         image: '/media/plans/front-2x.jpg',
         planId: 'plan-1',
         settings: {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import buttons from '../../../../components/buttons.module.css';
 import fieldStyles from '../../../../components/form/Field.module.css';
 import { Spinner } from '../../../../components/Spinner';
 import { useAreaPlaces, type PlaceList } from '../api/placesApi';
@@ -87,7 +88,7 @@ function AreaLevelList({
               {place.name}
               <button
                 type="button"
-                className={styles.chipRemove}
+                className={buttons.chipIcon}
                 aria-label={`Remove ${place.name}`}
                 onClick={() => onToggle(place.id, false)}
               >

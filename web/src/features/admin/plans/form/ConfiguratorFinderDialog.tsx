@@ -81,15 +81,7 @@ export function ConfiguratorFinderDialog({
   );
 
   return (
-    <Modal
-      title="Find configurator"
-      onClose={onClose}
-      actions={
-        <button type="button" className={buttons.secondary} onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal title="Find configurator" onClose={onClose} dismiss="Close">
       <form className={styles.finder} onSubmit={submit}>
         <label htmlFor={decorInput}>Decor ID</label>
         <input

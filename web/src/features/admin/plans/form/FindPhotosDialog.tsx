@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import buttons from '../../../../components/buttons.module.css';
 import { Modal } from '../../../../components/dialog/Modal';
 import {
   downloadImage,
@@ -53,32 +52,23 @@ export function FindPhotosDialog({
     <Modal
       title="Find photos"
       onClose={onClose}
-      actions={
-        <>
-          <button
-            type="button"
-            className={buttons.primary}
-            disabled={chosen.size === 0 || room === 0 || busy}
-            aria-busy={busy}
-            onClick={() => {
-              const found = photos.data?.findPhotos ?? [];
-              const renders = [...chosen]
-                .slice(0, room)
-                .map((url) => found.find((photo) => photo.url === url) ?? { url, name: '' });
-              void add(renders);
-            }}
-          >
-            {busy
-              ? `Adding ${adding.done + 1} of ${wanted}…`
-              : chosen.size === 0
-                ? 'Add photos'
-                : `Add ${chosen.size} photo${chosen.size === 1 ? '' : 's'}`}
-          </button>
-          <button type="button" className={buttons.secondary} onClick={onClose}>
-            Close
-          </button>
-        </>
-      }
+      dismiss="Close"
+      confirm={{
+        label: busy
+          ? `Adding ${adding.done + 1} of ${wanted}…`
+          : chosen.size === 0
+            ? 'Add photos'
+            : `Add ${chosen.size} photo${chosen.size === 1 ? '' : 's'}`,
+        disabled: chosen.size === 0 || room === 0 || busy,
+        busy,
+        onClick: () => {
+          const found = photos.data?.findPhotos ?? [];
+          const renders = [...chosen]
+            .slice(0, room)
+            .map((url) => found.find((photo) => photo.url === url) ?? { url, name: '' });
+          void add(renders);
+        },
+      }}
     >
       {room === 0 ? (
         <p className={styles.muted}>The gallery is full (100 photos).</p>

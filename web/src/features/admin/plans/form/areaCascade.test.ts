@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cascadeAreas, NO_AREAS, toggleArea, visibleLevels } from './areaCascade';
+import {
+  cascadeAreas,
+  NO_AREAS,
+  toggleArea,
+  visibleLevels,
+  type AreaLevel,
+  type Areas,
+} from './areaCascade';
 
 // Texas (tx) with Travis county and its Austin; California (ca) with Marin county and its
 // Sausalito, and Los Angeles county and its Long Beach.
@@ -14,6 +21,16 @@ const parentOf = new Map<string, string | null>([
   ['long-beach', 'la'],
 ]);
 
+const areas = (states: string[], counties: string[], cities: string[]): Areas => ({
+  states,
+  counties,
+  cities,
+});
+
+/** What is left chosen once `id` is unticked at `level`. */
+const untick = (chosen: Areas, level: AreaLevel, id: string) =>
+  toggleArea(chosen, level, id, false, parentOf);
+
 describe('the area picker', () => {
   it('reveals counties once a state is chosen and cities once a county is', () => {
     expect(visibleLevels(NO_AREAS)).toEqual(['states']);
@@ -24,38 +41,18 @@ describe('the area picker', () => {
   });
 
   it('removes the counties and cities of a state that is unticked and keeps the others', () => {
-    const chosen = {
-      states: ['tx', 'ca'],
-      counties: ['travis', 'marin'],
-      cities: ['austin', 'sausalito'],
-    };
-    expect(toggleArea(chosen, 'states', 'ca', false, parentOf)).toEqual({
-      states: ['tx'],
-      counties: ['travis'],
-      cities: ['austin'],
-    });
+    const chosen = areas(['tx', 'ca'], ['travis', 'marin'], ['austin', 'sausalito']);
+    expect(untick(chosen, 'states', 'ca')).toEqual(areas(['tx'], ['travis'], ['austin']));
   });
 
   it('clears the cities with the last county, as their level hides', () => {
-    const chosen = { states: ['tx'], counties: ['travis'], cities: ['austin'] };
-    expect(toggleArea(chosen, 'counties', 'travis', false, parentOf)).toEqual({
-      states: ['tx'],
-      counties: [],
-      cities: [],
-    });
+    const chosen = areas(['tx'], ['travis'], ['austin']);
+    expect(untick(chosen, 'counties', 'travis')).toEqual(areas(['tx'], [], []));
   });
 
   it('removes the cities of a county that is unticked and keeps those of the others', () => {
-    const chosen = {
-      states: ['ca'],
-      counties: ['marin', 'la'],
-      cities: ['sausalito', 'long-beach'],
-    };
-    expect(toggleArea(chosen, 'counties', 'marin', false, parentOf)).toEqual({
-      states: ['ca'],
-      counties: ['la'],
-      cities: ['long-beach'],
-    });
+    const chosen = areas(['ca'], ['marin', 'la'], ['sausalito', 'long-beach']);
+    expect(untick(chosen, 'counties', 'marin')).toEqual(areas(['ca'], ['la'], ['long-beach']));
   });
 
   it('keeps a city filed under its state (a directory seeded before cities had counties) while the state is chosen', () => {

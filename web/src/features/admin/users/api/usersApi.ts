@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserQuery } from '../../../../lib/graphql/gql/graphql';
 import { graphqlQueryOptions, useGraphQLMutation } from '../../../../lib/query/graphqlQuery';
-import { areaKeys } from '../../../../lib/query/keys';
+import { adminRecordKeys, areaKeys } from '../../../../lib/query/keys';
 import { ADMIN_USER, ADMIN_USERS, USER_DELETE, USER_UPDATE } from './usersDocuments';
 
 export type AdminUser = NonNullable<AdminUserQuery['user']>;
 
 /** The back office's account keys, under `users`. */
-export const usersKeys = {
-  all: [...areaKeys.users, 'admin'] as const,
-  list: () => [...usersKeys.all, 'list'] as const,
-  detail: (id: string) => [...usersKeys.all, 'detail', id] as const,
-};
+export const usersKeys = adminRecordKeys(areaKeys.users);
 
 /** Every account, for the list (searched and paged in the browser). */
 export function useAdminUsers() {

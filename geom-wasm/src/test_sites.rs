@@ -1,0 +1,26 @@
+//! The sites the unit tests place plans on.
+
+use geo_types::Coord;
+
+use crate::site::{Lot, Site, Structure};
+
+/// A point in feet (x east, y north).
+pub fn c(x: f64, y: f64) -> Coord<f64> {
+    Coord { x, y }
+}
+
+/// A 60×120 ft lot with its street (front) along the south edge: 20 ft front, 5 ft side and rear
+/// setbacks.
+pub fn rectangle_site(structures: Vec<Structure>) -> Site {
+    let lot = Lot {
+        boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
+        setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
+        front_edge: Some(0),
+    };
+    Site::new(lot, structures).unwrap()
+}
+
+/// A rectangular structure from its south-west to its north-east corner, 6 ft kept clear.
+pub fn block(name: &str, (x0, y0): (f64, f64), (x1, y1): (f64, f64)) -> Structure {
+    Structure { name: name.into(), outline: vec![c(x0, y0), c(x1, y0), c(x1, y1), c(x0, y1)], separation_ft: 6.0 }
+}
