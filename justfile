@@ -13,14 +13,7 @@ run: build
 # Build the wasm module, the web bundle and the API. The API is the development build the tests
 # use too (dependencies optimised, our code not; see Cargo.toml): a first run builds it once, and
 # `just test` afterwards builds only the tests. `just build-dist` builds what we ship.
-build:
-    #!/usr/bin/env bash
-    set -euo pipefail
-    # npm's install mostly waits on the network and the disk, so it runs beside the wasm build.
-    {{just_executable()}} ensure-web-deps & deps=$!
-    {{just_executable()}} wasm
-    wait $deps
-    {{just_executable()}} web
+build: wasm web
     cargo build -p api
 
 # The same with the API as we ship it (`dist`: link-time optimised), for the benchmarks.
