@@ -11,8 +11,9 @@ run: build
     ./target/debug/api serve --graphiql
 
 # Build the wasm module, the web bundle and the API. The API is the development build the tests
-# use too (dependencies optimised, our code not; see Cargo.toml): a first run builds it once, and
-# `just test` afterwards builds only the tests. `just build-dist` builds what we ship.
+# use too (only the dependencies a request waits on are optimised; see Cargo.toml): a first run
+# builds it once, and `just test` afterwards builds only the tests. `just build-dist` builds what
+# we ship.
 build: wasm web
     cargo build -p api
 
