@@ -37,6 +37,10 @@ export function listenUntilStopped(server: Server, port: number): Promise<() => 
         () =>
           new Promise<void>((done) => {
             server.close(() => done());
+            // The APIs under test are still running (Playwright stops its web servers after the
+            // global teardown) and keep their pooled connections open: without this, `close`
+            // waits on them for up to reqwest's 90-second idle timeout.
+            server.closeAllConnections();
           }),
       );
     });
