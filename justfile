@@ -14,6 +14,7 @@ run: build
 # use too (only the dependencies a request waits on are optimised; see Cargo.toml): a first run
 # builds it once, and `just test` afterwards builds only the tests. `just build-dist` builds what
 # we ship.
+[doc("Build the wasm module, the web bundle and the API (the development build the tests use).")]
 build: wasm web
     cargo build -p api
 
@@ -24,6 +25,7 @@ build-dist: wasm web
 # Run every test suite: Rust (SQLite, and PostgreSQL when TEST_DATABASE_URL is set; media on a
 # local directory and on a local S3-compatible server), web unit, end to end. The API's tests
 # mostly wait on their servers and databases, not on the CPU, so six run at once.
+[doc("Run every test suite: Rust (SQLite and PostgreSQL, media on a directory and on S3), web unit, contract, end to end.")]
 test: wasm web ensure-s3-server
     cargo test --workspace -- --test-threads 6
     cd web && npm test
@@ -32,6 +34,7 @@ test: wasm web ensure-s3-server
 
 # The REST API against its own OpenAPI document: schemathesis, 25 cases per operation and phase
 # with a fixed seed (`target/debug/api`, which `cargo test` builds).
+[doc("Test the REST API against its OpenAPI document with schemathesis.")]
 api-contract:
     python3 -m pip show schemathesis >/dev/null 2>&1 || python3 -m pip install --quiet 'schemathesis==4.32.5'
     ./scripts/api-contract.sh
@@ -43,6 +46,7 @@ api-contract:
 # pipeline on a 12-megapixel JPEG beside libvips' `vipsthumbnail`, and the hardening probe
 # (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing), and the catalogue at
 # 10,000 plans on PostgreSQL beside a Node.js GraphQL peer and pgbench (bench/catalogue.mjs).
+[doc("Print the performance figures of the shipped dist build.")]
 bench: build-dist ensure-chromium
     ./scripts/sizes.sh
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
@@ -61,6 +65,7 @@ bench: build-dist ensure-chromium
 # to two instances on PostgreSQL with one instance killed and restarted midway, then a SQLite
 # process killed during a burst of saves (bench/soak.mjs); prints p99 per minute, errors, memory
 # and whether every acknowledged save survived.
+[doc("Five minutes of load and faults on the dist build; prints p99, errors, memory and lost saves.")]
 soak: build-dist
     command -v haproxy >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy)
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
@@ -68,22 +73,26 @@ soak: build-dist
 
 # The deployment shape on this machine: two API instances (`dist` build) on PostgreSQL and a local
 # S3-compatible server, behind HAProxy with health checks on /healthz, at http://127.0.0.1:8080.
+[doc("Run two dist instances on PostgreSQL and S3 behind HAProxy at http://127.0.0.1:8080.")]
 cluster: build-dist
     ./scripts/cluster.sh target/dist/api
 
 # End-to-end tests in headless Chromium against the built app (`target/debug/api`, which
 # `cargo test` builds for the API's integration tests; run `cargo build -p api` on its own).
+[doc("Run the end-to-end tests in headless Chromium against the built app.")]
 e2e: ensure-chromium
     cd web && npm run e2e
 
 # Lints that CI enforces: clippy on every target of both crates (and on the wasm build), and the
 # source lints.
+[doc("Run every lint CI enforces: rustfmt, clippy (native and wasm32), eslint, prettier.")]
 lint: lint-sources
     cargo clippy --workspace --all-targets -- -D warnings
     cargo clippy -p geom-wasm --target wasm32-unknown-unknown -- -D warnings
 
 # The lints that are not clippy's: rustfmt, eslint (its type-aware rules read the wasm bindings'
 # types), prettier. CI runs clippy inside its one build instead (see .ci/run).
+[doc("Run the lints that are not clippy's: rustfmt, eslint, prettier.")]
 lint-sources: wasm ensure-web-deps
     cargo fmt --all -- --check
     cd web && npm run lint && npm run format:check
@@ -101,6 +110,7 @@ schema:
 # Compile geom-wasm to wasm32 and generate its JS bindings for the web worker. The function-name
 # section (about 60 kB gzipped) is left out: phones download the module, and with panic=abort a
 # wasm stack trace is rare and read against a local build.
+[doc("Compile geom-wasm to wasm32 and generate its JS bindings for the web worker.")]
 wasm: ensure-wasm-tools
     cargo build --profile wasm -p geom-wasm --target wasm32-unknown-unknown
     wasm-bindgen --target bundler --remove-name-section --out-dir {{wasm_pkg}} target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
@@ -111,6 +121,7 @@ web: ensure-web-deps
 
 # API (debug build) on :8080 for front-end work: run `cd web && npm run dev` beside it. The
 # public url is the dev server's, the one origin allowed to change state.
+[doc("Serve the API (debug build) on :8080 for `cd web && npm run dev`.")]
 dev: wasm
     cargo run -p api -- serve --graphiql --public-url http://localhost:5173
 
@@ -119,6 +130,7 @@ ensure-web-deps:
 
 # The CLI is a debug build: it turns the module into bindings in half a second instead of a fifth
 # of one, and builds in 1.2 minutes instead of 2.2 on 2 cores (part of a newcomer's first run).
+[doc("Install the wasm32 target and the wasm-bindgen CLI matching Cargo.lock.")]
 ensure-wasm-tools:
     rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
     if [ "$(wasm-bindgen --version 2>/dev/null | cut -d' ' -f2)" != "{{wasm_bindgen_version}}" ]; then cargo install --debug wasm-bindgen-cli --version {{wasm_bindgen_version}}; fi
