@@ -64,7 +64,10 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
 
     answer = apiError('Please confirm your email before logging in.', 'FORBIDDEN') as typeof answer;
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // The refusal is said while the form still settles: the button takes a click once enabled.
+    const logIn = screen.getByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(logIn).toBeEnabled());
+    fireEvent.click(logIn);
     expect(
       await screen.findByRole('link', { name: 'Resend confirmation email' }),
     ).toBeInTheDocument();
