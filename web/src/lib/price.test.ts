@@ -17,6 +17,21 @@ describe('formatCurrency', () => {
     expect(formatCurrency(10.004)).toBe('$10');
     expect(formatCurrency(10.006)).toBe('$10.01');
   });
+
+  it('writes what Intl writes for US dollars, credits included', () => {
+    const intl = (amount: number, cents: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      }).format(amount);
+    const amounts = [0, 1, 7.05, 999, 1000, 12_345.6, 99_999.99, 1_000_000, 123_456_789.01];
+    for (const amount of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+      const cents = Math.round(amount * 100) % 100 !== 0;
+      expect(formatCurrency(amount)).toBe(intl(amount, cents));
+    }
+  });
 });
 
 describe('formatPriceRange', () => {
