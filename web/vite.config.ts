@@ -59,6 +59,20 @@ export default defineConfig({
     target: 'es2022',
     // maplibre-gl alone is ~1 MB minified; it lives in the lazily loaded map chunk, off first load.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files on first load. Left to itself the bundler cut the code every page
+        // loads into seven files and gave the plan page's screen twelve more of a kilobyte or two
+        // (a module shared by two screens went into a file of its own): on a phone's slow
+        // connection each is a request of its own, and the page's largest paint waited on
+        // the last of them. The code of the entry's static imports is one chunk, and a shared
+        // chunk under 8 kB is copied into the screens that use it.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 8192 },
+        },
+      },
+    },
   },
   server: {
     proxy: {

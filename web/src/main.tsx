@@ -1,19 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { App } from './app/App';
-import { preloadScreenFor } from './app/lazyScreens';
+import { App, type Startup } from './app/App';
+import { preloadFirstScreen } from './app/preloadFirstScreen';
 import { appRoutes } from './app/routes';
+import { checkIfLoggedIn } from './lib/auth/api/session';
 import { createQueryClient } from './lib/query/queryClient';
 import './styles/global.css';
+import './styles/boot.css';
 
-preloadScreenFor(window.location.pathname);
+const queryClient = createQueryClient();
+// What the first screen waits on starts now, while React starts up and paints the boot screen.
+const startup: Startup = {
+  loginCheck: checkIfLoggedIn(),
+  firstScreen: preloadFirstScreen(appRoutes, window.location.pathname, queryClient),
+};
+// A failed check means a visitor (AuthProvider); this keeps an early failure from being reported
+// as unhandled before the provider has taken the promise.
+startup.loginCheck.catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={createQueryClient()} />
+    <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} startup={startup} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query/queryClient';
@@ -29,7 +29,31 @@ describe('App start', () => {
     });
 
     expect(await screen.findByRole('banner')).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    // The screen's code, not fetched at start here, comes after it.
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("waits for the first screen's code as well, and takes the login check it was given", async () => {
+    const fetchMock = stubApi(() => Promise.resolve(anonymous));
+    const code = deferred<unknown>();
+    const router = createMemoryRouter(appRoutes, { initialEntries: ['/tools'] });
+    const startup = { loginCheck: Promise.resolve(null), firstScreen: code.promise };
+    render(<App router={router} queryClient={createQueryClient()} startup={startup} />);
+
+    await act(() => startup.loginCheck);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    await act(async () => {
+      code.resolve(undefined);
+      await code.promise;
+    });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(
+      bodies.filter((body) => typeof body === 'string' && body.includes('CheckIfLoggedIn')),
+    ).toEqual([]);
   });
 
   it('treats a failing login check as logged out, without a message', async () => {

@@ -1,32 +1,76 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AuthProvider } from '../components/auth/AuthProvider';
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { BootScreen } from '../components/BootScreen';
+import type { SessionUser } from '../lib/auth/api/session';
 import { useCacheScopedToSession } from '../lib/query/sessionScope';
 import { useAppStore } from '../stores/appStore';
 import { useRuntimeConfigLoader } from './useRuntimeConfigLoader';
 
 type Router = RouterProviderProps['router'];
 
+/** What the app started before it first rendered, for its first screen (see main.tsx). */
+export interface Startup {
+  /** The login check. */
+  loginCheck: Promise<SessionUser | null>;
+  /** The code of the screen the app opens on, loading since start (preloadFirstScreen). */
+  firstScreen?: Promise<unknown> | undefined;
+}
+
 /**
- * The app: starts the login check and the config request together, and shows a full-screen
- * spinner until the login check has answered, so no screen renders with the wrong session. Every
- * screen reads the API through `queryClient` (lib/query).
+ * The app: starts the login check and the config request together (or is given the check, in
+ * `startup`), and shows the boot screen until the login check has answered, so no screen renders
+ * with the wrong session. Every screen reads the API through `queryClient` (lib/query). With a
+ * `startup.firstScreen` the boot screen also waits for that screen's code: a screen whose code is
+ * still on the way shows a spinner that React keeps up 300 ms longer than needed (it holds back
+ * what a suspended screen reveals).
  */
-export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+export function App({
+  router,
+  queryClient,
+  startup,
+}: {
+  router: Router;
+  queryClient: QueryClient;
+  startup?: Startup | undefined;
+}) {
   useRuntimeConfigLoader();
   useCacheScopedToSession(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <SessionGate router={router} />
+      <AuthProvider loginCheck={startup?.loginCheck}>
+        <SessionGate router={router} firstScreen={startup?.firstScreen} />
       </AuthProvider>
     </QueryClientProvider>
   );
 }
 
-function SessionGate({ router }: { router: Router }) {
+function SessionGate({
+  router,
+  firstScreen,
+}: {
+  router: Router;
+  firstScreen: Promise<unknown> | undefined;
+}) {
   const firstAuthValidationDone = useAppStore((s) => s.firstAuthValidationDone);
-  if (!firstAuthValidationDone) return <FullScreenSpinner />;
+  const screenReady = useSettled(firstScreen);
+  if (!firstAuthValidationDone || !screenReady) return <BootScreen />;
   return <RouterProvider router={router} />;
+}
+
+/** Whether `promise` has settled, either way (true at once without one). */
+function useSettled(promise: Promise<unknown> | undefined): boolean {
+  const [settled, setSettled] = useState(promise === undefined);
+  useEffect(() => {
+    let current = true;
+    const done = () => {
+      if (current) setSettled(true);
+    };
+    promise?.then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [promise]);
+  return settled;
 }

@@ -3,15 +3,6 @@ import { AdminRoutes, SignedInRoutes } from '../components/auth/routeGuards';
 import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen } from '../components/NotFoundScreen';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
-import { ForgotPasswordScreen } from '../features/auth/ForgotPasswordScreen';
-import { LoginScreen } from '../features/auth/LoginScreen';
-import { ProfileScreen } from '../features/auth/ProfileScreen';
-import { RegisterScreen } from '../features/auth/RegisterScreen';
-import { ResendSignupTokenScreen } from '../features/auth/ResendSignupTokenScreen';
-import { ResetPasswordScreen } from '../features/auth/ResetPasswordScreen';
-import { VerifySignUpScreen } from '../features/auth/VerifySignUpScreen';
-import { MyPlansScreen } from '../features/my-plans/MyPlansScreen';
-import { ToolsScreen } from '../features/tools/ToolsScreen';
 import {
   AdminContractorCreate,
   AdminCreativeStudio,
@@ -35,13 +26,22 @@ import {
   AdminUsersList,
   AdminUserView,
   AdminSiteVisits,
+  ForgotPasswordScreen,
+  LoginScreen,
   MapScreen,
+  MyPlansScreen,
   PlanPage,
   PlansScreen,
+  ProfileScreen,
+  RegisterScreen,
+  ResendSignupTokenScreen,
+  ResetPasswordScreen,
   SiteVisitEdit,
   SiteVisitList,
   SiteVisitNew,
   SiteVisitView,
+  ToolsScreen,
+  VerifySignUpScreen,
 } from './lazyScreens';
 
 /** Every route of SPEC §2.1 and §2.4, and the back office's site-plan orders. */

@@ -148,8 +148,9 @@ describe('/plan/:id', () => {
 
     // Published photos only, the primary (dusk) one first.
     const gallery = screen.getByRole('region', { name: 'Photo gallery' });
-    // The first photo loads alone; the next follows once it is in.
+    // The first photo loads alone; the next follows once it is in and painted.
     fireEvent.load(within(gallery).getByRole('img'));
+    await within(gallery).findByRole('img', { name: /photo 2 of/ });
     const photos = within(gallery).getAllByRole('img');
     expect(photos.map((img) => img.getAttribute('src'))).toEqual([
       '/media/wren/dusk.svg',

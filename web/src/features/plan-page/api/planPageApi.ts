@@ -1,33 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlanSummaryQueryVariables } from '../../../lib/graphql/gql/graphql';
 import { graphqlQueryOptions } from '../../../lib/query/graphqlQuery';
 import { areaKeys } from '../../../lib/query/keys';
 import { useAppStore } from '../../../stores/appStore';
 import { orderSitePlan } from './orderSitePlan';
-import { PLAN_MAP_RESULT, PLAN_PAGE_ORDERS, PLAN_SUMMARY, PLAN_VIEW } from './planPageDocuments';
-
-/**
- * The plan page's query keys, each under the area it shows: an admin's edit of a plan
- * invalidates `plans`, a saved placement's `mapResults`, an order `orders`, and the page follows.
- */
-export const planPageKeys = {
-  all: [...areaKeys.plans, 'planPage'] as const,
-  view: (id: string) => [...planPageKeys.all, 'view', id] as const,
-  similar: (id: string) => [...planPageKeys.all, 'similar', id] as const,
-  total: () => [...planPageKeys.all, 'total'] as const,
-  summary: (id: string) => [...areaKeys.estimates, 'planPage', id] as const,
-  mapResult: (id: string) => [...areaKeys.mapResults, 'planPage', id] as const,
-  orders: () => [...areaKeys.orders, 'planPage'] as const,
-  directoryValues: () => [...areaKeys.directories, 'planPage', 'values'] as const,
-};
-
-/**
- * The plan page's plan (PLAN_VIEW), as `usePlanView` asks for it: for a prefetch at start
- * (`queryClient.prefetchQuery(planViewQueryOptions(id))`) that the page then finds in the cache.
- */
-export function planViewQueryOptions(id: string) {
-  return queryOptions(graphqlQueryOptions(planPageKeys.view(id), PLAN_VIEW, { id }));
-}
+import { PLAN_MAP_RESULT, PLAN_PAGE_ORDERS, PLAN_SUMMARY } from './planPageDocuments';
+import { planPageKeys, planViewQueryOptions } from './planViewQuery';
 
 export function usePlanView(id: string) {
   return useQuery(planViewQueryOptions(id));

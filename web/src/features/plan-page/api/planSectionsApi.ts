@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphqlQueryOptions } from '../../../lib/query/graphqlQuery';
-import { planPageKeys } from './planPageApi';
+import { planPageKeys } from './planViewQuery';
 import { DIRECTORY_VALUES, PLANS_TOTAL, SIMILAR_PLANS } from './planSectionsDocuments';
 
 /** Up to four visible plans like plan `id`. */

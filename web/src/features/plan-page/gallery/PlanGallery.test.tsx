@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_SIZES, PlanGallery } from './PlanGallery';
 import type { ViewedPlan } from '../api/planPageDocuments';
@@ -63,7 +63,7 @@ describe('PlanGallery', () => {
     expect(within(gallery).queryByText('AI render')).not.toBeInTheDocument();
   });
 
-  it('shows each photo at the width its slot needs, the first alone, then the shown one and its neighbours', () => {
+  it('shows each photo at the width its slot needs, the first alone, then the shown one and its neighbours', async () => {
     const uploaded = (id: string) =>
       photo(id, {
         compressed: {
@@ -79,11 +79,12 @@ describe('PlanGallery', () => {
     expect(first).toHaveAttribute('src', '/media/plans/a/watermarked.webp');
     expect(first).toHaveAttribute('srcset', expect.stringContaining('watermarked-480w.webp 480w'));
     expect(first).toHaveAttribute('sizes', GALLERY_SIZES);
-    // Alone until it is in; then its neighbour and the thumbnails follow.
+    // Alone until it is in and painted; then its neighbour and the thumbnails follow.
     expect(slides()).toHaveLength(1);
     expect(document.querySelectorAll('button img')).toHaveLength(0);
     fireEvent.load(first as HTMLImageElement);
-    expect(document.querySelectorAll('button img')).toHaveLength(4);
+    expect(slides()).toHaveLength(1);
+    await waitFor(() => expect(document.querySelectorAll('button img')).toHaveLength(4));
     expect(slides().map((img) => img.getAttribute('alt'))).toEqual([
       'The Wren, photo 1 of 4',
       'The Wren, photo 2 of 4',

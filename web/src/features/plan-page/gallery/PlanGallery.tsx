@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Image as ImageIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AiRenderLabel, type GeneratedPhotoInfo } from '../../../components/AiRenderLabel';
+import { afterPaint } from '../../../lib/afterPaint';
 import { classNames } from '../../../lib/classNames';
 import { generatedPhotoAt, publishedPhotos, shownSrc } from '../../../lib/planPhotos';
 import styles from './PlanGallery.module.css';
@@ -57,9 +58,14 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
   const [current, setCurrent] = useState(0);
   // The slides a photo has been given: the shown one and its neighbours, and any shown before.
   const [reached, setReached] = useState(1);
-  // Nothing else is fetched until the first photo is in: on a slow connection it has the
-  // bandwidth to itself (it is the page's largest paint).
+  // Nothing else is fetched until the first photo is in and painted: on a slow connection it has
+  // the bandwidth to itself (it is the page's largest paint), and then the page's own code and
+  // data come before the photos further on.
+  const [firstLoaded, setFirstLoaded] = useState(false);
   const [firstIn, setFirstIn] = useState(false);
+  useEffect(() => {
+    if (firstLoaded) return afterPaint(() => setFirstIn(true)).cancel;
+  }, [firstLoaded]);
   const loadedUpTo = firstIn ? Math.max(reached, current + 1) : 0;
   if (loadedUpTo > reached) setReached(loadedUpTo);
 
@@ -116,7 +122,7 @@ export function PlanGallery({ plan }: { plan: ViewedPlan }) {
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
                 {...(index === 0
-                  ? { onLoad: () => setFirstIn(true), onError: () => setFirstIn(true) }
+                  ? { onLoad: () => setFirstLoaded(true), onError: () => setFirstLoaded(true) }
                   : {})}
               />
             ) : (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { planViewQueryOptions } from '../features/plan-page/api/planViewQuery';
+import { createQueryClient } from '../lib/query/queryClient';
+import { stubApi } from '../test/fakeApi';
+import { preloadFirstScreen } from './preloadFirstScreen';
+import { appRoutes } from './routes';
+
+const planView = { planView: { id: 'p1', title: 'The Wren' } };
+
+/** The GraphQL operations sent, by name. */
+function operationsOf(fetchMock: ReturnType<typeof stubApi>) {
+  return fetchMock.mock.calls.map(([, init]) => {
+    const body = typeof init?.body === 'string' ? init.body : '';
+    return /(query|mutation) (\w+)/.exec(body)?.[2];
+  });
+}
+
+describe('preloadFirstScreen', () => {
+  it("asks for a shared plan page's plan and fetches its code before anything renders", async () => {
+    const fetchMock = stubApi(() => Promise.resolve({ data: planView }));
+    const queryClient = createQueryClient({ retry: false });
+
+    const screens = preloadFirstScreen(appRoutes, '/plan/p1/map-7', queryClient);
+
+    expect(operationsOf(fetchMock)).toEqual(['PlanView']);
+    expect(await screens).toEqual([expect.objectContaining({ name: 'PlanPage' })]);
+    // The page finds the plan in the cache, under the key it asks with.
+    await expect
+      .poll(() => queryClient.getQueryData(planViewQueryOptions('p1').queryKey))
+      .toEqual(planView);
+  });
+
+  it('fetches the code of any other screen the app opens on, and asks for no plan', async () => {
+    const fetchMock = stubApi(() => Promise.resolve({ data: null }));
+    const queryClient = createQueryClient({ retry: false });
+
+    expect(await preloadFirstScreen(appRoutes, '/login', queryClient)).toEqual([
+      expect.objectContaining({ name: 'LoginScreen' }),
+    ]);
+    expect(await preloadFirstScreen(appRoutes, '/admin/users', queryClient)).toEqual([
+      expect.objectContaining({ name: 'UsersListScreen' }),
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
