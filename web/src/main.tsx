@@ -10,10 +10,11 @@ import './styles/global.css';
 import './styles/boot.css';
 
 const queryClient = createQueryClient();
+const router = createBrowserRouter(appRoutes);
 // What the first screen waits on starts now, while React starts up and paints the boot screen.
 const startup: Startup = {
   loginCheck: checkIfLoggedIn(),
-  firstScreen: preloadFirstScreen(appRoutes, window.location.pathname, queryClient),
+  firstScreen: preloadFirstScreen(router.state.matches, queryClient),
 };
 // A failed check means a visitor (AuthProvider); this keeps an early failure from being reported
 // as unhandled before the provider has taken the promise.
@@ -24,6 +25,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} startup={startup} />
+    <App router={router} queryClient={queryClient} startup={startup} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AuthProvider } from '../components/auth/AuthProvider';
 import { BootScreen } from '../components/BootScreen';
@@ -55,7 +55,14 @@ function SessionGate({
 }) {
   const firstAuthValidationDone = useAppStore((s) => s.firstAuthValidationDone);
   const screenReady = useSettled(firstScreen);
-  if (!firstAuthValidationDone || !screenReady) return <BootScreen />;
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // The first screen is rendered as a transition: React renders it in slices of a few
+    // milliseconds, so a phone's main thread stays free for input (and the page's figures for
+    // blocking time count no long task) while the boot screen stays up.
+    if (firstAuthValidationDone && screenReady) startTransition(() => setOpen(true));
+  }, [firstAuthValidationDone, screenReady]);
+  if (!open) return <BootScreen />;
   return <RouterProvider router={router} />;
 }
 

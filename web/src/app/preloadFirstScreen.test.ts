@@ -1,3 +1,4 @@
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { planViewQueryOptions } from '../features/plan-page/api/planViewQuery';
 import { createQueryClient } from '../lib/query/queryClient';
@@ -6,6 +7,10 @@ import { preloadFirstScreen } from './preloadFirstScreen';
 import { appRoutes } from './routes';
 
 const planView = { planView: { id: 'p1', title: 'The Wren' } };
+
+/** What the router matches at `path`. */
+const matchesAt = (path: string) =>
+  createMemoryRouter(appRoutes, { initialEntries: [path] }).state.matches;
 
 /** The GraphQL operations sent, by name. */
 function operationsOf(fetchMock: ReturnType<typeof stubApi>) {
@@ -20,10 +25,13 @@ describe('preloadFirstScreen', () => {
     const fetchMock = stubApi(() => Promise.resolve({ data: planView }));
     const queryClient = createQueryClient({ retry: false });
 
-    const screens = preloadFirstScreen(appRoutes, '/plan/p1/map-7', queryClient);
+    const screens = preloadFirstScreen(matchesAt('/plan/p1/map-7'), queryClient);
 
     expect(operationsOf(fetchMock)).toEqual(['PlanView']);
     expect(await screens).toEqual([expect.objectContaining({ name: 'PlanPage' })]);
+    // The back office's view of a plan is the same page, with the same question.
+    await preloadFirstScreen(matchesAt('/admin/plan/view/p2'), queryClient);
+    expect(operationsOf(fetchMock)).toEqual(['PlanView', 'PlanView']);
     // The page finds the plan in the cache, under the key it asks with.
     await expect
       .poll(() => queryClient.getQueryData(planViewQueryOptions('p1').queryKey))
@@ -34,10 +42,10 @@ describe('preloadFirstScreen', () => {
     const fetchMock = stubApi(() => Promise.resolve({ data: null }));
     const queryClient = createQueryClient({ retry: false });
 
-    expect(await preloadFirstScreen(appRoutes, '/login', queryClient)).toEqual([
+    expect(await preloadFirstScreen(matchesAt('/login'), queryClient)).toEqual([
       expect.objectContaining({ name: 'LoginScreen' }),
     ]);
-    expect(await preloadFirstScreen(appRoutes, '/admin/users', queryClient)).toEqual([
+    expect(await preloadFirstScreen(matchesAt('/admin/users'), queryClient)).toEqual([
       expect.objectContaining({ name: 'UsersListScreen' }),
     ]);
     expect(fetchMock).not.toHaveBeenCalled();
