@@ -14,11 +14,13 @@ export async function skipMapToolOnboarding(page: Page) {
   });
 }
 
-/** Waits for the first login check and the map canvas. */
+/** Waits for the first login check and the map, ready for taps. */
 export async function waitForMap(page: Page) {
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading map' })).toHaveCount(0);
   await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+  // The canvas shows before the style has loaded; a tap counts from then on.
+  await expect(page.getByTestId('plan-map')).toHaveAttribute('data-map', 'ready');
 }
 
 /** Opens the map ('/') and waits for it; answers the map. */

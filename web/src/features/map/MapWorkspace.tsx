@@ -91,6 +91,8 @@ function MapStage({
   const flying = useMapStore((s) => s.flying);
   const basemap = useMapStore((s) => s.basemap);
   const angle = useMapStore((s) => selectPlacement(s)?.angleDeg);
+  // The map answers taps once its style has loaded; the canvas is shown before that.
+  const ready = useMapStore((s) => s.map !== undefined);
   return (
     <section className={styles.screen}>
       <div className={styles.mapArea}>
@@ -108,6 +110,7 @@ function MapStage({
           data-lot={lotPlaced ? 'placed' : 'none'}
           data-view={flying ? 'flying' : 'still'}
           data-basemap={basemap}
+          data-map={ready ? 'ready' : 'loading'}
           data-angle={angle === undefined ? '' : angle.toFixed(1)}
           aria-label="Map"
           aria-describedby={PLAN_KEYS_HINT_ID}
