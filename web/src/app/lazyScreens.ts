@@ -1,41 +1,10 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { loadChunk } from '../components/loadChunk';
+import { lazyComponent, type LazyComponent } from '../components/lazyComponent';
 
-/** A screen whose code loads on its first render, or earlier through `preload`. */
-export type LazyScreen<Props extends object = object> = ComponentType<Props> & {
-  /** Starts loading the screen's code; settles once it is here. */
-  preload: () => Promise<unknown>;
-};
-
-/**
- * A screen whose code loads through `loadChunk`: `name` is both the chunk's name in the error it
- * may show and the export of the module that `load` imports. Once the code is here (preloaded,
- * or shown before) the screen renders at once, without suspending: a plain `lazy` component
- * suspends on its first render even then, and React holds back what a boundary reveals after a
- * fallback for 300 ms, which a phone saw as that much later a plan page's first picture.
- */
-function lazyScreen<Name extends string, Props extends object>(
-  name: Name,
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
-): LazyScreen<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (pending ??= loadChunk(name, load).then(
-      (module) => (loaded = module[name]),
-      (error: unknown) => {
-        pending = undefined; // the next render asks again
-        throw error;
-      },
-    ));
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-  const Screen = (props: Props) => createElement(loaded ?? Suspending, props);
-  Screen.displayName = name;
-  return Object.assign(Screen, { preload });
-}
+/** The screens of the routes: each loads on its first render, or earlier through `preload`. */
+const lazyScreen = lazyComponent;
 
 /** Whether `component` (a route element's type) is a screen made by `lazyScreen`. */
-export function isLazyScreen(component: unknown): component is LazyScreen {
+export function isLazyScreen(component: unknown): component is LazyComponent {
   return typeof component === 'function' && 'preload' in component;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coverImage, generatedPhotoAt, photoSrc, publishedPhotos } from './planPhotos';
+import {
+  coverImage,
+  generatedPhotoAt,
+  imagePicture,
+  photoSrc,
+  publishedPhotos,
+} from './planPhotos';
 
 const photo = (name: string, extra: Partial<Parameters<typeof photoSrc>[0]> = {}) => ({
   original: `/media/${name}.jpg`,
@@ -75,5 +81,23 @@ describe('generatedPhotoAt', () => {
     expect(generatedPhotoAt('/media/front.jpg', photos)).toBeUndefined();
     expect(generatedPhotoAt('/media/main.jpg', photos)).toBeUndefined();
     expect(generatedPhotoAt('', photos)).toBeUndefined();
+  });
+});
+
+describe('imagePicture', () => {
+  it("gives a main image that is an uploaded photo's variant the photo's renditions", () => {
+    const photos = [
+      { compressed: { url: '/media/plans/a/watermarked.webp', srcset: '/a-480w.webp 480w' } },
+      { compressed: null },
+    ];
+    expect(imagePicture('/media/plans/a/watermarked.webp', photos)).toEqual({
+      src: '/media/plans/a/watermarked.webp',
+      srcSet: '/a-480w.webp 480w',
+    });
+    // A seeded drawing, or a photo's original, has none.
+    expect(imagePicture('/media/seed/plans/wren/front.svg', photos)).toEqual({
+      src: '/media/seed/plans/wren/front.svg',
+      srcSet: undefined,
+    });
   });
 });

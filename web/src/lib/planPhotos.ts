@@ -68,6 +68,19 @@ export function coverPicture(plan: { image: string; photos: readonly PhotoLike[]
 }
 
 /**
+ * A plan's main image as a picture to show: with the narrower renditions of the uploaded photo
+ * it is (its main image is a photo's compressed variant when an admin set one as main), so a
+ * small card is not sent the 2048-pixel file (half a megabyte for a phone photo).
+ */
+export function imagePicture(
+  src: string,
+  photos: readonly { compressed?: { url: string; srcset?: string } | null }[],
+): Picture {
+  const photo = photos.find((candidate) => candidate.compressed?.url === src);
+  return { src, srcSet: photo?.compressed?.srcset || undefined };
+}
+
+/**
  * The generated photo that `src` (a card's cover or a plan's main image, which 'Set as Main' may
  * have copied from a photo) shows, if it shows one: its 'AI render' label follows it there.
  */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { lazyComponent, useLoadedComponent } from '../../components/lazyComponent';
 import { loadChunk } from '../../components/loadChunk';
 import { afterPaint } from '../../lib/afterPaint';
 import { useOnboardingFlag } from '../../components/onboarding/useOnboardingFlag';
@@ -13,8 +14,7 @@ import { useRestoredMap } from './session/useRestoredMap';
 // is already on its way, and behind the onboarding dialog when there is one (see MapScreen
 // below); the map library itself, most of this screen's code, follows once the workspace is on
 // screen (see `loadBaseMap`), or behind the dialog too.
-const loadMapWorkspace = () => loadChunk('MapWorkspace', () => import('./MapWorkspace'));
-const MapWorkspace = lazy(() => loadMapWorkspace().then((m) => ({ default: m.MapWorkspace })));
+const MapWorkspace = lazyComponent('MapWorkspace', () => import('./MapWorkspace'));
 const MapToolOnboarding = lazy(() =>
   loadChunk('MapToolOnboarding', () => import('./onboarding/MapToolOnboarding')).then((m) => ({
     default: m.MapToolOnboarding,
@@ -58,13 +58,13 @@ function PersonalMapScreen() {
   const onboarding = useOnboardingFlag('hasCompletedOnboarding', { keptAcrossSignIn: true });
   const mapMayLoad = onboarding.known && !onboarding.open;
   // The workspace's code is fetched while the config and the restored map are still on their
-  // way, not after them: a returning visitor's map screen is two round trips sooner.
-  useEffect(() => {
-    if (mapMayLoad) loadMapWorkspace().catch(() => undefined);
-  }, [mapMayLoad]);
+  // way, not after them: a returning visitor's map screen is two round trips sooner. The
+  // spinner stays until it is here rather than the workspace suspending: React would hold its
+  // reveal back 300 ms (see `lazyComponent`).
+  const workspaceHere = useLoadedComponent(MapWorkspace, mapMayLoad);
   return (
     <>
-      {configReady && restored.ready && mapMayLoad ? (
+      {configReady && restored.ready && mapMayLoad && workspaceHere ? (
         <Suspense fallback={<MapLoading />}>
           <MapWorkspace
             config={config}
@@ -88,7 +88,7 @@ function PersonalMapScreen() {
 
 /** The map's code, fetched and run ahead of the map (a failure shows when the map mounts). */
 function preloadMapWorkspace() {
-  loadMapWorkspace()
+  MapWorkspace.preload()
     .then(loadBaseMap)
     .catch(() => undefined);
 }

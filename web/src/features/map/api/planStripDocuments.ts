@@ -12,6 +12,10 @@ export const PLAN_STRIP_PLAN = graphql(`
     photos {
       original
       aiGenerated
+      compressed {
+        url
+        srcset
+      }
     }
     meta {
       ...PlanLabelMeta

@@ -2,9 +2,12 @@ import { memo } from 'react';
 import { AiRenderLabel } from '../../../components/AiRenderLabel';
 import { classNames } from '../../../lib/classNames';
 import { areaLabel, bedBathLabel, dimensionsLabel } from '../../../lib/planLabels';
-import { generatedPhotoAt } from '../../../lib/planPhotos';
+import { generatedPhotoAt, imagePicture } from '../../../lib/planPhotos';
 import styles from './PlanCard.module.css';
 import type { StripPlan } from '../api/planStripDocuments';
+
+/** The card's picture is 84 px square (PlanCard.module.css). */
+const PICTURE_SIZES = '84px';
 
 /**
  * A plan in the strip: picture (labelled 'AI render' when the main image is a photo the Creative
@@ -20,6 +23,7 @@ export const PlanCard = memo(function PlanCard({
   selected: boolean;
   onSelect: (plan: StripPlan) => void;
 }) {
+  const picture = imagePicture(plan.image, plan.photos);
   return (
     <button
       type="button"
@@ -29,7 +33,16 @@ export const PlanCard = memo(function PlanCard({
       onFocus={(event) => revealFocused(event.currentTarget)}
     >
       <span className={styles.picture}>
-        {plan.image ? <img src={plan.image} alt="" loading="lazy" decoding="async" /> : null}
+        {picture.src ? (
+          <img
+            src={picture.src}
+            srcSet={picture.srcSet}
+            sizes={picture.srcSet ? PICTURE_SIZES : undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         <AiRenderLabel
           photo={generatedPhotoAt(plan.image, plan.photos)}
           className={styles.aiLabel}
