@@ -3,12 +3,16 @@ import { startTransition, useEffect, useState } from 'react';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { AuthProvider } from '../components/auth/AuthProvider';
 import { BootScreen } from '../components/BootScreen';
+import { useSettled } from '../components/useSettled';
 import type { SessionUser } from '../lib/auth/api/session';
 import { useCacheScopedToSession } from '../lib/query/sessionScope';
 import { useAppStore } from '../stores/appStore';
 import { useRuntimeConfigLoader } from './useRuntimeConfigLoader';
 
 type Router = RouterProviderProps['router'];
+
+/** No screen's code to wait for (an app given no `startup`, as in tests). */
+const NOTHING_TO_LOAD = Promise.resolve();
 
 /** What the app started before it first rendered, for its first screen (see main.tsx). */
 export interface Startup {
@@ -54,7 +58,7 @@ function SessionGate({
   firstScreen: Promise<unknown> | undefined;
 }) {
   const firstAuthValidationDone = useAppStore((s) => s.firstAuthValidationDone);
-  const screenReady = useSettled(firstScreen);
+  const screenReady = useSettled(firstScreen ?? NOTHING_TO_LOAD);
   const [open, setOpen] = useState(false);
   useEffect(() => {
     // The first screen is rendered as a transition: React renders it in slices of a few
@@ -64,20 +68,4 @@ function SessionGate({
   }, [firstAuthValidationDone, screenReady]);
   if (!open) return <BootScreen />;
   return <RouterProvider router={router} />;
-}
-
-/** Whether `promise` has settled, either way (true at once without one). */
-function useSettled(promise: Promise<unknown> | undefined): boolean {
-  const [settled, setSettled] = useState(promise === undefined);
-  useEffect(() => {
-    let current = true;
-    const done = () => {
-      if (current) setSettled(true);
-    };
-    promise?.then(done, done);
-    return () => {
-      current = false;
-    };
-  }, [promise]);
-  return settled;
 }

@@ -1,9 +1,6 @@
 import { lazyComponent, type LazyComponent } from '../components/lazyComponent';
 
-/** The screens of the routes: each loads on its first render, or earlier through `preload`. */
-const lazyScreen = lazyComponent;
-
-/** Whether `component` (a route element's type) is a screen made by `lazyScreen`. */
+/** Whether `component` (a route element's type) is a screen made by `lazyComponent`. */
 export function isLazyScreen(component: unknown): component is LazyComponent {
   return typeof component === 'function' && 'preload' in component;
 }
@@ -13,126 +10,135 @@ export function isLazyScreen(component: unknown): component is LazyComponent {
 // handful of people, and a visitor who opens a shared plan needs no sign-in form. The screen the
 // app opens on is fetched at start (preloadFirstScreen). A chunk that fails or stalls for 120 s
 // says so on the route's error screen, which offers a reload.
-export const MapScreen = lazyScreen('MapScreen', () => import('../features/map/MapScreen'));
-export const LoginScreen = lazyScreen('LoginScreen', () => import('../features/auth/LoginScreen'));
-export const RegisterScreen = lazyScreen(
+export const MapScreen = lazyComponent('MapScreen', () => import('../features/map/MapScreen'));
+export const LoginScreen = lazyComponent(
+  'LoginScreen',
+  () => import('../features/auth/LoginScreen'),
+);
+export const RegisterScreen = lazyComponent(
   'RegisterScreen',
   () => import('../features/auth/RegisterScreen'),
 );
-export const ForgotPasswordScreen = lazyScreen(
+export const ForgotPasswordScreen = lazyComponent(
   'ForgotPasswordScreen',
   () => import('../features/auth/ForgotPasswordScreen'),
 );
-export const ResetPasswordScreen = lazyScreen(
+export const ResetPasswordScreen = lazyComponent(
   'ResetPasswordScreen',
   () => import('../features/auth/ResetPasswordScreen'),
 );
-export const ResendSignupTokenScreen = lazyScreen(
+export const ResendSignupTokenScreen = lazyComponent(
   'ResendSignupTokenScreen',
   () => import('../features/auth/ResendSignupTokenScreen'),
 );
-export const VerifySignUpScreen = lazyScreen(
+export const VerifySignUpScreen = lazyComponent(
   'VerifySignUpScreen',
   () => import('../features/auth/VerifySignUpScreen'),
 );
-export const ProfileScreen = lazyScreen(
+export const ProfileScreen = lazyComponent(
   'ProfileScreen',
   () => import('../features/auth/ProfileScreen'),
 );
-export const MyPlansScreen = lazyScreen(
+export const MyPlansScreen = lazyComponent(
   'MyPlansScreen',
   () => import('../features/my-plans/MyPlansScreen'),
 );
-export const ToolsScreen = lazyScreen('ToolsScreen', () => import('../features/tools/ToolsScreen'));
-export const PlanPage = lazyScreen('PlanPage', () => import('../features/plan-page/PlanPage'));
-export const PlansScreen = lazyScreen('PlansScreen', () => import('../features/plans/PlansScreen'));
-export const AdminDashboard = lazyScreen(
+export const ToolsScreen = lazyComponent(
+  'ToolsScreen',
+  () => import('../features/tools/ToolsScreen'),
+);
+export const PlanPage = lazyComponent('PlanPage', () => import('../features/plan-page/PlanPage'));
+export const PlansScreen = lazyComponent(
+  'PlansScreen',
+  () => import('../features/plans/PlansScreen'),
+);
+export const AdminDashboard = lazyComponent(
   'AdminDashboard',
   () => import('../features/admin/AdminDashboard'),
 );
-export const AdminUsersList = lazyScreen(
+export const AdminUsersList = lazyComponent(
   'UsersListScreen',
   () => import('../features/admin/users/UsersListScreen'),
 );
-export const AdminUserView = lazyScreen(
+export const AdminUserView = lazyComponent(
   'UserViewScreen',
   () => import('../features/admin/users/UserViewScreen'),
 );
-export const AdminUserEdit = lazyScreen(
+export const AdminUserEdit = lazyComponent(
   'UserEditScreen',
   () => import('../features/admin/users/UserEditScreen'),
 );
-export const AdminUserCreate = lazyScreen(
+export const AdminUserCreate = lazyComponent(
   'UserCreateScreen',
   () => import('../features/admin/users/UserCreateScreen'),
 );
-export const AdminSitePlanOrders = lazyScreen(
+export const AdminSitePlanOrders = lazyComponent(
   'SitePlanOrdersScreen',
   () => import('../features/admin/orders/SitePlanOrdersScreen'),
 );
 
 const loadContractorForms = () => import('../features/admin/contractors/ContractorFormScreen');
-export const AdminContractorsList = lazyScreen(
+export const AdminContractorsList = lazyComponent(
   'ContractorsListScreen',
   () => import('../features/admin/contractors/ContractorsListScreen'),
 );
-export const AdminContractorView = lazyScreen(
+export const AdminContractorView = lazyComponent(
   'ContractorViewScreen',
   () => import('../features/admin/contractors/ContractorViewScreen'),
 );
-export const AdminContractorCreate = lazyScreen('ContractorCreateScreen', loadContractorForms);
-export const AdminContractorEdit = lazyScreen('ContractorEditScreen', loadContractorForms);
+export const AdminContractorCreate = lazyComponent('ContractorCreateScreen', loadContractorForms);
+export const AdminContractorEdit = lazyComponent('ContractorEditScreen', loadContractorForms);
 const loadDirectoryForms = () => import('../features/admin/directories/DirectoryFormScreen');
-export const AdminDirectoriesList = lazyScreen(
+export const AdminDirectoriesList = lazyComponent(
   'DirectoriesListScreen',
   () => import('../features/admin/directories/DirectoriesListScreen'),
 );
-export const AdminDirectoryView = lazyScreen(
+export const AdminDirectoryView = lazyComponent(
   'DirectoryViewScreen',
   () => import('../features/admin/directories/DirectoryViewScreen'),
 );
-export const AdminDirectoryCreate = lazyScreen('DirectoryCreateScreen', loadDirectoryForms);
-export const AdminDirectoryEdit = lazyScreen('DirectoryEditScreen', loadDirectoryForms);
-export const AdminPlansList = lazyScreen(
+export const AdminDirectoryCreate = lazyComponent('DirectoryCreateScreen', loadDirectoryForms);
+export const AdminDirectoryEdit = lazyComponent('DirectoryEditScreen', loadDirectoryForms);
+export const AdminPlansList = lazyComponent(
   'PlansListScreen',
   () => import('../features/admin/plans/PlansListScreen'),
 );
-export const AdminPlanDetail = lazyScreen(
+export const AdminPlanDetail = lazyComponent(
   'PlanDetailScreen',
   () => import('../features/admin/plans/PlanDetailScreen'),
 );
 const loadPlanForms = () => import('../features/admin/plans/PlanFormScreen');
-export const AdminPlanCreate = lazyScreen('PlanCreateScreen', loadPlanForms);
-export const AdminPlanEdit = lazyScreen('PlanEditScreen', loadPlanForms);
-export const AdminCreativeStudio = lazyScreen(
+export const AdminPlanCreate = lazyComponent('PlanCreateScreen', loadPlanForms);
+export const AdminPlanEdit = lazyComponent('PlanEditScreen', loadPlanForms);
+export const AdminCreativeStudio = lazyComponent(
   'CreativeStudioScreen',
   () => import('../features/creative-studio/CreativeStudioScreen'),
 );
-export const AdminProducts = lazyScreen(
+export const AdminProducts = lazyComponent(
   'ProductsScreen',
   () => import('../features/admin/products/ProductsScreen'),
 );
-export const AdminPlansLists = lazyScreen(
+export const AdminPlansLists = lazyComponent(
   'PlansListsScreen',
   () => import('../features/admin/plans-lists/PlansListsScreen'),
 );
-export const SiteVisitList = lazyScreen(
+export const SiteVisitList = lazyComponent(
   'SiteVisitListScreen',
   () => import('../features/site-visits/SiteVisitListScreen'),
 );
-export const SiteVisitNew = lazyScreen(
+export const SiteVisitNew = lazyComponent(
   'SiteVisitNewScreen',
   () => import('../features/site-visits/SiteVisitNewScreen'),
 );
-export const SiteVisitView = lazyScreen(
+export const SiteVisitView = lazyComponent(
   'SiteVisitViewScreen',
   () => import('../features/site-visits/SiteVisitViewScreen'),
 );
-export const AdminSiteVisits = lazyScreen(
+export const AdminSiteVisits = lazyComponent(
   'AdminSiteVisitsScreen',
   () => import('../features/site-visits/AdminSiteVisitsScreen'),
 );
-export const SiteVisitEdit = lazyScreen(
+export const SiteVisitEdit = lazyComponent(
   'SiteVisitEditScreen',
   () => import('../features/site-visits/SiteVisitEditScreen'),
 );

@@ -1,5 +1,6 @@
-import { createElement, lazy, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, useMemo, type ComponentType } from 'react';
 import { loadChunk } from './loadChunk';
+import { useSettled } from './useSettled';
 
 /** A component whose code loads on its first render, or earlier through `preload`. */
 export type LazyComponent<Props extends object = object> = ComponentType<Props> & {
@@ -45,17 +46,7 @@ export function useLoadedComponent(
   component: Pick<LazyComponent, 'preload' | 'loaded'>,
   start: boolean,
 ): boolean {
-  const [settled, setSettled] = useState(component.loaded);
-  useEffect(() => {
-    if (!start || settled) return;
-    let current = true;
-    const done = () => {
-      if (current) setSettled(true);
-    };
-    component.preload().then(done, done);
-    return () => {
-      current = false;
-    };
-  }, [component, start, settled]);
-  return settled;
+  // `preload` starts the load once and answers the same promise after (as `lazy` does, on render).
+  const code = useMemo(() => (start ? component.preload() : undefined), [component, start]);
+  return useSettled(code) || component.loaded();
 }
