@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverImage,
+  coverPicture,
   generatedPhotoAt,
   imagePicture,
   photoSrc,
@@ -99,5 +100,20 @@ describe('imagePicture', () => {
       src: '/media/seed/plans/wren/front.svg',
       srcSet: undefined,
     });
+  });
+});
+
+describe('coverPicture', () => {
+  it('falls back on the main image with the renditions of the photo it is, when there is no published primary photo', () => {
+    const cover = coverPicture({
+      image: '/media/plans/a/watermarked.webp',
+      photos: [
+        photo('a', {
+          isPrimary: false,
+          compressed: { url: '/media/plans/a/watermarked.webp', srcset: '/a-480w.webp 480w' },
+        }),
+      ],
+    });
+    expect(cover).toEqual({ src: '/media/plans/a/watermarked.webp', srcSet: '/a-480w.webp 480w' });
   });
 });

@@ -64,7 +64,7 @@ export function coverPicture(plan: { image: string; photos: readonly PhotoLike[]
   const primary = plan.photos.find((photo) => photo.isPrimary && photo.isPublish);
   const src = primary && shownSrc(primary);
   if (primary && src) return { src, srcSet: primary.compressed?.srcset || undefined };
-  return { src: plan.image };
+  return imagePicture(plan.image, plan.photos);
 }
 
 /**
