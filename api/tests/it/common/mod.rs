@@ -105,11 +105,25 @@ impl TestServer {
         seed_demo: bool,
         configure: impl FnOnce(&mut Config),
     ) -> Option<TestServer> {
+        Self::start_on(engine, None, seed_demo, configure).await
+    }
+
+    /// Starts a server on `database` (another server's), or on a fresh database of its own.
+    async fn start_on(
+        engine: Engine,
+        database: Option<String>,
+        seed_demo: bool,
+        configure: impl FnOnce(&mut Config),
+    ) -> Option<TestServer> {
         let dir = tempfile::tempdir().expect("temp dir");
-        let fresh_url = fresh_database(engine, dir.path()).await?;
+        let owns_database = engine == Engine::Postgres && database.is_none();
+        let database_url = match database {
+            Some(url) => url,
+            None => fresh_database(engine, dir.path()).await?,
+        };
         let web_dist = write_web_dist(dir.path());
         let mut config = Defaults::parse_from(["test"]).config;
-        config.database_url = fresh_url.clone();
+        config.database_url = database_url.clone();
         config.web_dist = web_dist;
         config.media.media_dir = dir.path().join("media");
         config.mail.outbox_dir = dir.path().join("outbox");
@@ -120,11 +134,6 @@ impl TestServer {
         let addr = acceptor.local_addr()[0].as_socket_addr().copied().expect("tcp address");
         config.public_url = format!("http://{addr}");
         configure(&mut config);
-        let database_url = config.database_url.clone();
-        let owns_database = engine == Engine::Postgres && database_url == fresh_url;
-        if engine == Engine::Postgres && !owns_database {
-            drop_database(&fresh_url); // `configure` chose another database
-        }
         let outbox = config.mail.outbox_dir.clone();
         let state = api::prepare(config).await.expect("server prepares");
         let (shutdown, stop) = tokio::sync::oneshot::channel::<()>();
@@ -152,13 +161,9 @@ impl TestServer {
     /// Another instance on this one's database (behind a load balancer, or its successor after a
     /// deploy), configured by `configure` (seeding nothing: the first did).
     pub async fn beside(&self, configure: impl FnOnce(&mut Config)) -> TestServer {
-        let database_url = self.database_url.clone();
-        TestServer::start_with(self.engine, false, move |config| {
-            configure(config);
-            config.database_url = database_url;
-        })
-        .await
-        .expect("engine configured")
+        TestServer::start_on(self.engine, Some(self.database_url.clone()), false, configure)
+            .await
+            .expect("engine configured")
     }
 
     /// Shuts the server down as a deploy would (its files and database stay for a successor).
