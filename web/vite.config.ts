@@ -59,6 +59,9 @@ export default defineConfig({
     target: 'es2022',
     // maplibre-gl alone is ~1 MB minified; it lives in the lazily loaded map chunk, off first load.
     chunkSizeWarningLimit: 1200,
+    // dist/.vite/manifest.json: which files each screen's code is, read by the API to have the
+    // browser fetch the screen a page opens on beside the entry (api/src/http/screen_preloads.rs).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Fewer, larger files on first load. Left to itself the bundler cut the code every page

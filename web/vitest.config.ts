@@ -18,6 +18,9 @@ const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 
 export default defineConfig({
   plugins: [react()],
+  // The documents the server answers the app's first screen with, which a test holds equal to the
+  // app's own (src/lib/graphql/shellAnswers.test.ts).
+  server: { fs: { allow: ['.', '../api/src/http/shell_answers'] } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -74,11 +74,7 @@ pub async fn execute(request: &Request, Data(state): Data<&AppState>, cookies: &
     // A remembered session was used: its cookie gets a fresh 30 days too (unless the operation
     // itself set or cleared the cookie).
     if let (true, Some(token)) = (session.extended, token) {
-        if !response.headers().contains_key(header::SET_COOKIE) {
-            if let Ok(value) = session_cookie::set(&token, true, state.secure_cookies()).parse() {
-                response.headers_mut().append(header::SET_COOKIE, value);
-            }
-        }
+        session_cookie::refresh(&mut response, &token, state.secure_cookies());
     }
     response
 }

@@ -9,8 +9,10 @@ pub mod media_files;
 pub mod nul;
 pub mod origin;
 pub mod request_log;
+pub mod screen_preloads;
 pub mod security_headers;
 pub mod session_cookie;
+pub mod shell_answers;
 pub mod snapshots;
 pub mod spa;
 

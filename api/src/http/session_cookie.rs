@@ -15,6 +15,17 @@ pub fn set(token: &str, persistent: bool, secure: bool) -> String {
     cookie
 }
 
+/// Re-sends a remembered session's cookie with a fresh lifetime, unless `response` already sets
+/// or clears it (an operation that signed in or out).
+pub fn refresh(response: &mut poem::Response, token: &str, secure: bool) {
+    if response.headers().contains_key(poem::http::header::SET_COOKIE) {
+        return;
+    }
+    if let Ok(value) = set(token, true, secure).parse() {
+        response.headers_mut().append(poem::http::header::SET_COOKIE, value);
+    }
+}
+
 /// `Set-Cookie` value that removes the session cookie.
 pub fn clear(secure: bool) -> String {
     let mut cookie = format!("{SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");

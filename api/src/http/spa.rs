@@ -1,21 +1,29 @@
 //! The built web app: hashed assets cached for a year and served precompressed, everything else
 //! falls back to `index.html` so deep links such as `/plan/<id>` load the app.
 
-use std::path::Path;
+use std::{path::Path, sync::Arc};
 
 use poem::{
     endpoint::StaticFilesEndpoint,
     http::{header, HeaderValue, Uri},
-    Endpoint, EndpointExt, IntoResponse, Request,
+    Endpoint, EndpointExt, IntoResponse, Request, Response,
 };
 
-use super::security_headers::AppShell;
-use crate::{domain::accounts::Viewer, media::renditions::srcset, state::AppState};
+use super::{screen_preloads::ScreenPreloads, security_headers::AppShell, session_cookie, shell_answers};
+use crate::{
+    domain::accounts::{tokens::SESSION_COOKIE, Viewer},
+    graphql::RequestMeta,
+    media::renditions::srcset,
+    state::AppState,
+};
 
 /// Vite puts content-hashed files under `assets/`: their url changes whenever they do.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-/// The shell and unhashed files are revalidated on every load so a deploy shows at once.
+/// Unhashed files are revalidated on every load so a deploy shows at once.
 const REVALIDATE: &str = "no-cache";
+/// The app's page carries the session's answers ([`shell_answers`]): kept by no shared cache,
+/// and fetched anew on every load.
+const PERSONAL: &str = "private, no-cache";
 
 /// Encodings the web build writes beside each asset (`.br`, `.gz`), best first, as
 /// (file suffix, `Content-Encoding`).
@@ -48,22 +56,66 @@ pub fn endpoint(dist: &Path) -> (impl Endpoint, impl Endpoint) {
             Ok(response)
         }
     });
-    let shell =
-        StaticFilesEndpoint::new(dist).index_file("index.html").fallback_to_index().around(|ep, req| async move {
-            let preload = match (req.data::<AppState>(), req.uri().path().strip_prefix("/plan/")) {
-                (Some(state), Some(id)) => gallery_preload(state, id).await,
-                _ => None,
-            };
-            let mut response = ep.call(req).await?.into_response();
-            response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
-            if let (Some(link), true) = (preload, response.status().is_success()) {
-                response.headers_mut().insert(header::LINK, link);
-            }
-            // The app's pages get the Content-Security-Policy (see `security_headers`).
-            response.set_data(AppShell);
-            Ok(response)
-        });
+    let screens = Arc::new(ScreenPreloads::read(dist));
+    let shell = StaticFilesEndpoint::new(dist)
+        .index_file("index.html")
+        .fallback_to_index()
+        .around(move |ep, req| serve_page(ep, req, screens.clone()));
     (assets, shell)
+}
+
+/// The app's page (any path that is not a file of the build): with the session's answers to the
+/// first screen's questions ([`shell_answers`]), and `Link` preloads of what that screen shows
+/// first: its code ([`ScreenPreloads`]) and, on a plan page, the gallery's opening picture.
+async fn serve_page<E: Endpoint>(ep: Arc<E>, mut req: Request, screens: Arc<ScreenPreloads>) -> poem::Result<Response> {
+    let Some(state) = req.data::<AppState>().cloned() else { return Ok(ep.call(req).await?.into_response()) };
+    let path = req.uri().path().to_owned();
+    let token = req.cookie().get(SESSION_COOKIE).map(|c| c.value_str().to_owned());
+    let meta = RequestMeta {
+        ip: super::client_ip::client_ip(&req, &state.config.trusted_proxies),
+        session_token: token.clone(),
+        secure_cookies: state.secure_cookies(),
+    };
+    // The page carries this session's answers, so a stored copy must never stand in for it: no
+    // validators, so no 304 confirming a copy made for whoever was signed in before.
+    req.headers_mut().remove(header::IF_NONE_MATCH);
+    req.headers_mut().remove(header::IF_MODIFIED_SINCE);
+    let mut response = ep.call(req).await?.into_response();
+    let is_page = response.status().is_success() && response.content_type().is_some_and(|t| t.starts_with("text/html"));
+    if is_page {
+        let page = response.take_body().into_string().await?;
+        match page.contains(shell_answers::MARKER) {
+            true => {
+                let session = state.session(token.as_deref()).await;
+                let block = shell_answers::data_block(&state, &session.viewer, meta, &path).await;
+                response.set_body(page.replacen(shell_answers::MARKER, &block, 1));
+                let headers = response.headers_mut();
+                for stale in [header::ETAG, header::LAST_MODIFIED, header::CONTENT_LENGTH] {
+                    headers.remove(stale);
+                }
+                headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(PERSONAL));
+                headers.insert(header::VARY, HeaderValue::from_static("cookie"));
+                if let (true, Some(token)) = (session.extended, token) {
+                    session_cookie::refresh(&mut response, &token, state.secure_cookies());
+                }
+            }
+            false => response.set_body(page),
+        }
+        let picture = match shell_answers::plan_page(&path) {
+            Some(id) => gallery_preload(&state, id).await,
+            None => None,
+        };
+        let code = screens.for_path(&path).iter().filter_map(|link| HeaderValue::from_str(link).ok());
+        for link in picture.into_iter().chain(code) {
+            response.headers_mut().append(header::LINK, link);
+        }
+    }
+    if !response.headers().contains_key(header::CACHE_CONTROL) {
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(REVALIDATE));
+    }
+    // The app's pages get the Content-Security-Policy (see `security_headers`).
+    response.set_data(AppShell);
+    Ok(response)
 }
 
 /// What the plan page's gallery tells the browser of its slot's width (the `sizes` of its
@@ -76,10 +128,6 @@ const GALLERY_SIZES: &str = "(min-width: 992px) 690px, calc(100vw - 34px)";
 /// largest paint, which the browser would otherwise find only after the app's script and the
 /// plan's query. `None` for a plan a visitor may not see (the header tells nothing of it).
 async fn gallery_preload(state: &AppState, id: &str) -> Option<HeaderValue> {
-    let plain = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    if id.is_empty() || id.len() > 64 || !id.chars().all(plain) {
-        return None;
-    }
     let plan = match state.services.plans.visible(&Viewer::anonymous(), id).await {
         Ok(plan) => plan?,
         Err(err) => {

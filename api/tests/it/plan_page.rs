@@ -389,11 +389,73 @@ async fn the_3d_view_is_fetched_sanitised_and_cached(engine: Engine) {
     assert_eq!(stand_in.hits(), 1, "the second answer came from the cache");
 }
 
-/// The `Link` header the plan page's shell is served with.
+/// The answers the page at `path` carries (api/src/http/shell_answers.rs), as the session
+/// `session` gets it, by operation name; and the page's headers.
+async fn shell_answers(server: &TestServer, path: &str, session: Option<&str>) -> (Value, reqwest::header::HeaderMap) {
+    let mut request = server.client.get(server.url(path));
+    if let Some(token) = session {
+        request = request.header("cookie", format!("session={token}"));
+    }
+    let response = request.send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    let headers = response.headers().clone();
+    let page = response.text().await.unwrap();
+    let start = page.find(r#"<script type="application/json" id="shell-answers">"#).expect("the data block") + 51;
+    let block = &page[start..start + page[start..].find("</script>").unwrap()];
+    let answers: Value = serde_json::from_str(block).unwrap();
+    let mut by_name = serde_json::Map::new();
+    for answer in answers["answers"].as_array().unwrap() {
+        let name = answer["data"].as_object().unwrap().keys().next().unwrap().clone();
+        by_name.insert(name, json!({ "variables": answer["variables"], "data": answer["data"] }));
+    }
+    (Value::Object(by_name), headers)
+}
+
+async fn the_plan_page_comes_with_its_plan_and_the_login_check_answered(engine: Engine) {
+    let server = seeded(engine).await;
+    let wren = plan_titled(&server, "The Wren").await;
+    let id = wren["id"].as_str().unwrap();
+    // A title that would end the data block and run a script, were it written as it is.
+    let title = "The Wren </script><script>alert(1)</script>";
+    server.exec_sql(&format!("UPDATE plans SET title = '{title}' WHERE id = '{id}'")).await;
+    let path = format!("/plan/{id}");
+
+    let (answers, headers) = shell_answers(&server, &path, None).await;
+    assert_eq!(answers["checkIfLoggedIn"]["data"]["checkIfLoggedIn"], Value::Null);
+    assert_eq!(answers["planView"]["variables"], json!({ "id": id }));
+    let plan = &answers["planView"]["data"]["planView"];
+    assert_eq!(plan["title"], title, "the title arrives whole, as data");
+    assert_eq!(plan["meta"]["type"], wren["meta"]["type"]);
+    // The page is this session's: no shared cache keeps it, and no stored copy is confirmed.
+    assert_eq!(headers["cache-control"], "private, no-cache");
+    assert_eq!(headers["vary"], "cookie");
+    assert!(headers.get("etag").is_none() && headers.get("last-modified").is_none());
+    // The screen's code is fetched beside the app's entry, not after it (the build's manifest).
+    let links: Vec<_> = headers.get_all("link").iter().map(|v| v.to_str().unwrap()).collect();
+    assert!(links.contains(&"</assets/PlanPage-def456.js>; rel=modulepreload; crossorigin"), "{links:?}");
+    assert!(links.contains(&"</assets/PlanPage-def456.css>; rel=preload; as=style; crossorigin"), "{links:?}");
+
+    // A hidden plan: a visitor's page answers no plan (the app asks and shows "not found"), an
+    // admin's page carries it, and who is signed in.
+    server.exec_sql(&format!("UPDATE plans SET is_hidden = TRUE WHERE id = '{id}'")).await;
+    let (answers, _) = shell_answers(&server, &path, None).await;
+    assert!(answers["planView"]["data"]["planView"].is_null(), "{answers}");
+    let admin = server.sign_in_as(Role::Admin).await;
+    let (answers, _) = shell_answers(&server, &path, Some(&admin)).await;
+    assert_eq!(answers["checkIfLoggedIn"]["data"]["checkIfLoggedIn"]["role"], "ADMIN");
+    assert_eq!(answers["planView"]["data"]["planView"]["isHidden"], true);
+
+    // Any other page carries the login check only.
+    let (answers, _) = shell_answers(&server, "/my-plans", Some(&admin)).await;
+    assert_eq!(answers.as_object().unwrap().keys().collect::<Vec<_>>(), ["checkIfLoggedIn"]);
+}
+
+/// The `Link` preload of a picture the plan page's shell is served with (the others preload code).
 async fn shell_link(server: &TestServer, id: &str) -> Option<String> {
     let response = server.client.get(server.url(&format!("/plan/{id}"))).send().await.unwrap();
     assert_eq!(response.status(), 200);
-    response.headers().get("link").map(|link| link.to_str().unwrap().to_owned())
+    let links = response.headers().get_all("link");
+    links.iter().map(|link| link.to_str().unwrap().to_owned()).find(|link| link.contains("as=image"))
 }
 
 async fn the_plan_pages_first_picture_is_preloaded_at_the_width_its_slot_needs(engine: Engine) {
@@ -450,6 +512,7 @@ async fn the_plan_pages_first_picture_is_preloaded_at_the_width_its_slot_needs(e
 
 storage_tests!(
     a_catalogue_pages_estimates_come_in_one_request,
+    the_plan_page_comes_with_its_plan_and_the_login_check_answered,
     estimates_add_up_and_follow_the_property_state,
     saved_placements_are_private,
     similar_homes_are_of_the_same_kind,

@@ -383,13 +383,24 @@ fn decode_quoted_printable(raw: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// A minimal stand-in for `web/dist`: the shell and one hashed asset with the brotli and gzip
+/// A minimal stand-in for `web/dist`: the shell (with the place of its answers) and one hashed asset with the brotli and gzip
 /// files the build writes beside it (marker bytes: the server passes them through untouched).
 fn write_web_dist(dir: &std::path::Path) -> PathBuf {
     let dist = dir.join("dist");
     std::fs::create_dir_all(dist.join("assets")).unwrap();
-    std::fs::write(dist.join("index.html"), "<!doctype html><title>Homeplot</title><div id=\"root\"></div>").unwrap();
+    let shell = "<!doctype html><title>Homeplot</title><div id=\"root\"></div><!--shell-answers-->";
+    std::fs::write(dist.join("index.html"), shell).unwrap();
     std::fs::write(dist.join("assets/index-abc123.js"), "console.log('app')").unwrap();
+    // The build's manifest, as Vite writes it: the plan page's screen is a chunk of its own.
+    std::fs::create_dir_all(dist.join(".vite")).unwrap();
+    let manifest = json!({
+        "index.html": { "file": "assets/index-abc123.js", "isEntry": true },
+        "src/features/plan-page/PlanPage.tsx": {
+            "file": "assets/PlanPage-def456.js", "isDynamicEntry": true, "imports": ["index.html"],
+            "css": ["assets/PlanPage-def456.css"]
+        }
+    });
+    std::fs::write(dist.join(".vite/manifest.json"), manifest.to_string()).unwrap();
     std::fs::write(dist.join("assets/index-abc123.js.br"), "brotli bytes").unwrap();
     std::fs::write(dist.join("assets/index-abc123.js.gz"), "gzip bytes").unwrap();
     dist

@@ -1,6 +1,7 @@
 import { gqlRequest } from '../../graphql/client';
 import type { CheckIfLoggedInMutation } from '../../graphql/gql/graphql';
 import { graphql } from '../../graphql/gql';
+import { noShellAnswers, type ShellAnswers } from '../../graphql/shellAnswers';
 
 /** The signed-in user as the login check returns it. */
 export type SessionUser = NonNullable<CheckIfLoggedInMutation['checkIfLoggedIn']>;
@@ -28,9 +29,14 @@ export const CHECK_IF_LOGGED_IN = graphql(`
   }
 `);
 
-/** Asks the API who the session cookie belongs to; null for an anonymous visitor. */
-export async function checkIfLoggedIn(): Promise<SessionUser | null> {
-  const data = await gqlRequest(CHECK_IF_LOGGED_IN, {});
+/**
+ * Asks the API who the session cookie belongs to; null for an anonymous visitor. At start the
+ * page's own answer (`answers`) serves, when the server wrote one.
+ */
+export async function checkIfLoggedIn(
+  answers: ShellAnswers = noShellAnswers,
+): Promise<SessionUser | null> {
+  const data = answers.take(CHECK_IF_LOGGED_IN, {}) ?? (await gqlRequest(CHECK_IF_LOGGED_IN, {}));
   const user = data.checkIfLoggedIn;
   return user?.id ? user : null;
 }
