@@ -6,6 +6,7 @@
 
 use geo_types::Coord;
 
+use crate::lot_shape::crosses_itself;
 use crate::projection::{LocalProjection, FEET_PER_METRE};
 use crate::segment::{edges, point_in_polygon, point_segment_distance, segments_intersect};
 
@@ -110,15 +111,6 @@ pub fn check_answer(shape: AnswerShape, points: &[(f64, f64)], ring: &[(f64, f64
         _ => {}
     }
     found
-}
-
-/// Whether two edges of the closed `ring` that are not neighbours meet.
-fn crosses_itself(ring: &[Coord<f64>]) -> bool {
-    let all: Vec<_> = edges(ring).collect();
-    let n = all.len();
-    (0..n).any(|i| {
-        ((i + 2)..n).any(|j| !(i == 0 && j == n - 1) && segments_intersect(all[i].0, all[i].1, all[j].0, all[j].1))
-    })
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ pub mod contractors;
 pub mod directories;
 pub mod estimates;
 pub mod generation;
+pub mod lot_files;
 pub mod map_results;
 pub mod map_sessions;
 pub mod media;

@@ -6,6 +6,7 @@ mod client_config;
 mod error;
 mod flux;
 mod geocode;
+mod lots;
 mod media;
 mod orders;
 mod plans;
@@ -92,6 +93,7 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
             plans::PlansApi,
             orders::OrdersApi,
             geocode::GeocodeApi,
+            lots::LotsApi,
             media::MediaApi,
             site_visits::SiteVisitsApi,
             flux::FluxApi,

@@ -18,6 +18,7 @@ mod geocode;
 mod hardening;
 mod http;
 mod jobs;
+mod lots;
 mod map_results;
 mod media;
 mod plan_editing;

@@ -14,13 +14,12 @@ use crate::domain::media::Media;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::store::{site_visits::SiteVisitStore, Store};
+use geom_wasm::MAX_LOT_CORNERS;
 use std::sync::Arc;
 
 /// Longest title and address.
 const MAX_TITLE: usize = 200;
 const MAX_ADDRESS: usize = 300;
-/// Most lot corners a visit keeps.
-const MAX_LOT_CORNERS: usize = 200;
 /// Most photos printed in a report.
 const MAX_REPORT_PHOTOS: usize = 60;
 /// How far ahead of the server's clock a device's answer time is believed.
