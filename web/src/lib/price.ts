@@ -4,7 +4,7 @@
 // cents when there are any. price.test.ts holds it to what Intl writes.
 
 /** 129000 → '129,000'. */
-function withThousands(whole: number): string {
+export function withThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 

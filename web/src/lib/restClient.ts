@@ -17,14 +17,21 @@ export class RestError extends Error {
  * message (its error body is `{message, code}`), or the status when it sent none.
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  return send<T>(url, {
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Sends `form` as a multipart form (a file and its fields), as `postJson` sends JSON. */
+export async function postForm<T>(url: string, form: FormData): Promise<T> {
+  return send<T>(url, { headers: { Accept: 'application/json' }, body: form });
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
+    response = await fetch(url, { ...init, method: 'POST', credentials: 'include' });
   } catch {
     throw new RestError('The server could not be reached. Please try again.');
   }

@@ -10,6 +10,7 @@ import { PLAN_KEYS_HINT_ID } from './drag/planGesture';
 import { usePlanPointer } from './drag/usePlanPointer';
 import { useRotateHandle } from './drag/useRotateHandle';
 import { LotPanel } from './lot/LotPanel';
+import { LotPreviewCard } from './lot/LotPreviewCard';
 import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
 import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
@@ -124,6 +125,7 @@ function MapStage({
           keys pan the map.
         </p>
         <BasemapToggle />
+        <LotPreviewCard />
       </div>
       <FitPanel />
       <SaveBar />

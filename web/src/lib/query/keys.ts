@@ -19,6 +19,7 @@ export const areaKeys = {
   plansLists: ['mapResults', 'plansLists'],
   siteVisits: ['siteVisits'],
   generation: ['generation'],
+  lots: ['lots'],
 } as const;
 
 export type AreaKey = (typeof areaKeys)[keyof typeof areaKeys];

@@ -22,3 +22,8 @@ export const mapPlanKeys = {
   /** The selected plan with its drawing (the plan's id follows, as the query's variables). */
   selected: () => [...mapPlanKeys.all, 'selected'] as const,
 };
+
+export const lotFileKeys = {
+  /** The coordinate systems a lot file may be drawn in: the API's fixed list. */
+  coordinateSystems: () => [...areaKeys.lots, 'coordinateSystems'] as const,
+};

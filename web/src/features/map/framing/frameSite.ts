@@ -10,13 +10,23 @@ import { selectPlacement, selectReport } from '../store/placementSlice';
 import { fitCamera, revealShift, type FrameCamera, type FrameItem } from './frameGeometry';
 import { groundFrame, scaleOfZoom, zoomOfScale } from './ground';
 import { unobstructedRect } from './obstacles';
-import { lotFrameItems, planFrameItems, structureFrameItems, type PlanOnMap } from './siteItems';
+import {
+  lotFrameItems,
+  planFrameItems,
+  previewFrameItems,
+  structureFrameItems,
+  type PlanOnMap,
+} from './siteItems';
 
-/** What framing shows: the lot and its structures, and the plan once it is drawn. */
+/**
+ * What framing shows: the lot and its structures, the plan once it is drawn, and a lot read from
+ * a file while it is previewed.
+ */
 export interface SiteToFrame {
   lot: Lot | null;
   structures: LonLat[][];
   plan: PlanOnMap | undefined;
+  preview: LonLat[] | undefined;
 }
 
 /**
@@ -36,6 +46,7 @@ export function selectSiteToFrame(state: MapState): SiteToFrame {
   return {
     lot: state.lot,
     structures: state.structures.map((structure) => structure.corners),
+    preview: state.lotPreview?.corners,
     plan:
       placement && footprint
         ? {
@@ -64,6 +75,7 @@ export function frameSite(
       ...structureFrameItems(site.structures, toGround),
     );
   }
+  if (what === 'site' && site.preview) items.push(...previewFrameItems(site.preview, toGround));
   if (items.length === 0) return false;
 
   const free = unobstructedRect(map);

@@ -46,6 +46,11 @@ export function lotFrameItems(lot: Lot, toGround: ToGround, labelSize: LabelSize
   return [...corners, ...middles, ...labels];
 }
 
+/** The corners of a lot previewed from a file, with room around each as around a handle. */
+export function previewFrameItems(corners: LonLat[], toGround: ToGround): FrameItem[] {
+  return corners.map((corner) => handle(toGround, corner));
+}
+
 /** The corner handles of the existing structures drawn on the lot. */
 export function structureFrameItems(structures: LonLat[][], toGround: ToGround): FrameItem[] {
   return structures.flatMap((corners) => corners.map((corner) => handle(toGround, corner)));

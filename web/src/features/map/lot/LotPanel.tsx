@@ -1,23 +1,31 @@
 import { memo } from 'react';
 import { useMapStore } from '../store/mapStore';
 import { FeetInput } from './FeetInput';
+import { LotFileLoader } from './LotFileLoader';
 import { removeCorner, setFrontEdge, setSetback } from '../model/lot';
 import { RemoveCornerButton } from './RemoveCornerButton';
 import styles from './LotPanel.module.css';
 
 /**
  * The lot's rules in a form: one setback per lot line, the street-facing line marked front, and
- * removing the corner selected on the map. Corners themselves are dragged on the map.
+ * removing the corner selected on the map; and loading the lot from a file. Corners themselves
+ * are dragged on the map. Before a lot is placed, only the file.
  *
- * Shown once a lot is placed. Memoised: the map screen re-renders on every step of a drag; the
- * lot's rules do not change.
+ * Memoised: the map screen re-renders on every step of a drag; the lot's rules do not change.
  */
 export const LotPanel = memo(function LotPanel() {
   const lot = useMapStore((s) => s.lot);
   const editLot = useMapStore((s) => s.editLot);
   const selectedCorner = useMapStore((s) => s.selectedCorner);
   const selectCorner = useMapStore((s) => s.selectLotCorner);
-  if (!lot) return null;
+  if (!lot) {
+    return (
+      <details className={styles.panel}>
+        <summary>Have a survey or GIS file of your lot?</summary>
+        <LotFileLoader />
+      </details>
+    );
+  }
   return (
     <details className={styles.panel}>
       <summary>Lot lines and setbacks ({lot.corners.length} corners)</summary>
@@ -75,6 +83,7 @@ export const LotPanel = memo(function LotPanel() {
           }}
         />
       </div>
+      <LotFileLoader />
     </details>
   );
 });

@@ -5,12 +5,13 @@ import { unobstructedRect } from '../framing/obstacles';
 import { useMapStore, useMapStoreApi } from '../store/mapStore';
 import { addCorner, lotContains, moveCorner } from '../model/lot';
 import { setLotOutline } from './lotLayer';
+import { setLotPreview } from './lotPreviewLayer';
 import { usePolygonHandles, type PolygonHandlers } from '../drag/usePolygonHandles';
 
 /**
- * The lot on the map: its outline, a handle on every corner and edge, and the tap that places
- * it — or Enter (or Space) on the focused map, which places it in the middle of the map's free
- * part. A tap moves the whole lot only while none is placed or outside it; taps on the lot belong
+ * The lot on the map: its outline (and a lot previewed from a file), a handle on every corner and
+ * edge, and the tap that places it — or Enter (or Space) on the focused map, which places it in
+ * the middle of the map's free part. A tap moves the whole lot only while none is placed or outside it; taps on the lot belong
  * to the plan.
  */
 export function useLotOnMap(): void {
@@ -19,10 +20,15 @@ export function useLotOnMap(): void {
   const styleEpoch = useMapStore((s) => s.styleEpoch);
   const lot = useMapStore((s) => s.lot);
   const selectedCorner = useMapStore((s) => s.selectedCorner);
+  const preview = useMapStore((s) => s.lotPreview);
 
   useEffect(() => {
     if (map) setLotOutline(map, lot);
   }, [map, lot, styleEpoch]);
+
+  useEffect(() => {
+    if (map) setLotPreview(map, preview?.corners);
+  }, [map, preview, styleEpoch]);
 
   useEffect(() => {
     if (!map) return;

@@ -249,7 +249,7 @@ function usePlanInView(
       } else if (byMove) {
         frameSite(
           map,
-          { lot: null, structures: [], plan: onMap },
+          { lot: null, structures: [], plan: onMap, preview: undefined },
           { what: 'plan', move: 'follow', animate: false },
         );
       }

@@ -4,7 +4,8 @@ import type { GeocodeResult } from '../../../lib/geocode';
 import type { MapState } from './mapStore';
 import type { SearchNotice } from '../model/notices';
 import type { MapData } from '../model/mapData';
-import { startingLot, type Lot } from '../model/lot';
+import type { LotPreview } from '../api/lotFilesApi';
+import { lotFromCorners, startingLot, type Lot } from '../model/lot';
 
 /**
  * The closest the map comes to a property when it frames one: a 60 × 120 ft lot fills a desktop
@@ -24,6 +25,16 @@ export interface LotSlice {
   address: string;
   /** The map is moving to show a newly placed lot. */
   flying: boolean;
+  /**
+   * A lot read from a file, shown beside the lot until the homeowner takes it or keeps theirs:
+   * loading a file changes nothing by itself.
+   */
+  lotPreview: LotPreview | undefined;
+  /** Shows a lot read from a file, and brings it (with the lot, if any) into view. */
+  previewLot: (preview: LotPreview) => void;
+  /** The previewed lot becomes the lot: its corners, each line with the default setback. */
+  acceptLotPreview: () => void;
+  discardLotPreview: () => void;
   /** The lot corner tapped on the map, which the lot panel offers to remove. */
   selectedCorner: number | undefined;
   /** What the address search has to say (it failed, or found nothing), among the map's notices. */
@@ -46,6 +57,7 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
     address: restored.address,
     flying: false,
     selectedCorner: undefined,
+    lotPreview: undefined,
     searchNotice: undefined,
     searchNoticeChanged: (searchNotice) => set({ searchNotice }),
     editLot: (lot) => set({ lot }),
@@ -55,6 +67,23 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
       get().requestFrame({ what: 'site', move: 'fit', animate: true });
     },
     chooseAddress: (result) => get().placeProperty([result.lon, result.lat], result.label),
+    previewLot: (lotPreview) => {
+      set({ lotPreview });
+      get().requestFrame({ what: 'site', move: 'fit', animate: true });
+    },
+    acceptLotPreview: () => {
+      const preview = get().lotPreview;
+      if (!preview) return;
+      // The structures and the plan stay where they were drawn: the fit check says where they
+      // now stand, and the homeowner moves or removes them.
+      set({
+        lot: lotFromCorners(preview.corners),
+        lotPreview: undefined,
+        selectedCorner: undefined,
+      });
+      get().requestFrame({ what: 'site', move: 'fit', animate: true });
+    },
+    discardLotPreview: () => set({ lotPreview: undefined }),
     flightEnded: () => set({ flying: false }),
     selectLotCorner: (selectedCorner) => set({ selectedCorner }),
   });
