@@ -23,12 +23,26 @@ export const DEFAULT_SETBACK_FT = 4;
 export const STARTING_LOT_FT = { width: 60, depth: 120 };
 
 const METRES_PER_FOOT = 0.3048;
-const METRES_PER_DEGREE_LAT = 111_320;
+/** WGS84: semi-major axis, metres, and first eccentricity squared. */
+const WGS84_A = 6_378_137;
+const WGS84_E2 = 6.694_379_990_141_316e-3;
 
-/** Degrees of longitude and latitude per foot at `lat` (plenty accurate across one lot). */
+/**
+ * Degrees of longitude and latitude per foot at `lat`, from the WGS84 ellipsoid's radii of
+ * curvature there, as the geometry crate's local projection (geom-wasm/src/projection.rs)
+ * measures: a surveyed 130 ft line reads 130 ft, not the 130.5 a sphere of 111.32 km degrees
+ * made of it at Austin's latitude. Exact to well under an inch across a lot.
+ */
 export function degreesPerFoot(lat: number): { lon: number; lat: number } {
-  const latDeg = METRES_PER_FOOT / METRES_PER_DEGREE_LAT;
-  return { lon: latDeg / Math.cos((lat * Math.PI) / 180), lat: latDeg };
+  const phi = (lat * Math.PI) / 180;
+  const w = 1 - WGS84_E2 * Math.sin(phi) ** 2;
+  const meridional = (WGS84_A * (1 - WGS84_E2)) / w ** 1.5;
+  const primeVertical = WGS84_A / Math.sqrt(w);
+  const radiansPerDegree = Math.PI / 180;
+  return {
+    lon: METRES_PER_FOOT / (primeVertical * Math.cos(phi) * radiansPerDegree),
+    lat: METRES_PER_FOOT / (meridional * radiansPerDegree),
+  };
 }
 
 /** A point in feet east and north of a lot's centre. */
@@ -63,12 +77,16 @@ export function startingLot(center: LonLat): Lot {
   const dx = (STARTING_LOT_FT.width / 2) * per.lon;
   const dy = (STARTING_LOT_FT.depth / 2) * per.lat;
   const [lon, lat] = center;
-  const corners: LonLat[] = [
+  return lotFromCorners([
     [lon - dx, lat - dy],
     [lon - dx, lat + dy],
     [lon + dx, lat + dy],
     [lon + dx, lat - dy],
-  ];
+  ]);
+}
+
+/** A lot of `corners` (drawn, or read from a file): every line with the default setback, no front. */
+export function lotFromCorners(corners: LonLat[]): Lot {
   return { corners, setbacksFt: corners.map(() => DEFAULT_SETBACK_FT), frontEdge: -1 };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LonLat } from '../../../geometry/ring';
-import { degreesPerFoot, setSetback, startingLot, type Lot } from './lot';
+import { degreesPerFoot, lotFromCorners, setSetback, startingLot, type Lot } from './lot';
 import { lotLines } from './lotLines';
 
 const centre: LonLat = [-97.7404, 30.2747];
@@ -30,6 +30,25 @@ describe('lotLines', () => {
       expect.closeTo(60, 6),
       expect.closeTo(120, 6),
       expect.closeTo(60, 6),
+    ]);
+  });
+
+  it("measures a surveyed lot's lines as the ground has them", () => {
+    // The example lot of api/tests/it/fixtures/lots (longitude/latitude by PROJ), and its lines'
+    // geodesic lengths on GRS80 (pyproj's Geod.inv), feet.
+    const surveyed = lotFromCorners([
+      [-97.7405147892, 30.2745292735],
+      [-97.7403089328, 30.274525108],
+      [-97.7403001832, 30.2748508467],
+      [-97.7403397137, 30.2748832756],
+      [-97.7405051912, 30.274886624],
+    ]);
+    expect(lotLines(surveyed).map((line) => line.lengthFt)).toEqual([
+      expect.closeTo(65.003, 2),
+      expect.closeTo(118.505, 2),
+      expect.closeTo(17.171, 2),
+      expect.closeTo(52.252, 2),
+      expect.closeTo(130.005, 2),
     ]);
   });
 
