@@ -88,9 +88,10 @@ include-path-regex = \"^/site-visits/\"
 parameters = { \"path.id\" = \"$visit\" }
 "
 # What the document cannot say: whether bytes are an image we can read (415, 422) or too many
-# pixels, whether a url parses and can be fetched, whether an email address can receive mail,
-# whether the exterior dialog's guidance starts before it ends. A schema-valid request may be
-# refused for those reasons, and only with those statuses.
+# pixels, whether a file holds a lot in a coordinate system we read (422), whether a url parses
+# and can be fetched, whether an email address can receive mail, whether the exterior dialog's
+# guidance starts before it ends. A schema-valid request may be refused for those reasons, and
+# only with those statuses.
 content_checks='
 [[operations]]
 include-path-regex = "^/upload/"
@@ -99,6 +100,10 @@ checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 40
 [[operations]]
 include-path-regex = "^/(download/image|image/metadata)$"
 checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 504]
+
+[[operations]]
+include-path = "/lots/from-file"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 413, 422, 429]
 
 [[operations]]
 include-path = "/order-site-plan"
@@ -116,6 +121,7 @@ cat > "$data/visitor.toml" <<TOML
 [warnings]
 display = ["missing_test_data", "validation_mismatch", "unsupported_regex", "method_not_allowed", "unmatched_filter", "unresolvable_reference"]
 $real_ids
+$content_checks
 TOML
 # A signed-in pass's configuration: the session token, then the same ids and checks.
 signed_in_config() {
