@@ -59,6 +59,9 @@ pub async fn prepare(config: Config) -> anyhow::Result<AppState> {
         if seed::seed_if_empty(&store, &media).await.context("seeding demo data")? {
             tracing::info!("seeded the demo catalogue");
         }
+        if domain::parcels::demo_fabric::seed_if_empty(&store).await.context("seeding the demo parcels")? {
+            tracing::info!("seeded the demo's made-up parcel fabric");
+        }
         seed::seed_demo_accounts(&store).await.context("seeding demo accounts")?;
         seed::announce_demo_accounts();
     }

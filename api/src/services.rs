@@ -10,7 +10,7 @@ use crate::config::Config;
 use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
     contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
-    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, places::Places,
+    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, parcels::Parcels, places::Places,
     plans::service::Plans, recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
 };
 use crate::media::MediaStore;
@@ -32,6 +32,8 @@ pub struct Services {
     pub orders: Orders,
     /// Address search through the configured geocoder.
     pub places: Places,
+    /// The parcel a point lies in (the lot the county recorded).
+    pub parcels: Parcels,
     /// Image uploads and the admin's url fetches.
     pub media: Media,
     /// Questionnaire templates (admins only).
@@ -70,6 +72,7 @@ impl Services {
                 &config.operations_email,
                 &config.public_url,
             ),
+            parcels: Parcels::new(store),
             places: Places::new(Geocoder::new(
                 &config.geocoder_url,
                 &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),

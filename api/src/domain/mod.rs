@@ -12,6 +12,7 @@ pub mod map_results;
 pub mod map_sessions;
 pub mod media;
 pub mod orders;
+pub mod parcels;
 pub mod places;
 pub mod plans;
 pub mod recommendations;

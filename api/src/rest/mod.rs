@@ -9,6 +9,7 @@ mod geocode;
 mod lots;
 mod media;
 mod orders;
+mod parcels;
 mod plans;
 mod session_auth;
 mod site_visits;
@@ -94,6 +95,7 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
             orders::OrdersApi,
             geocode::GeocodeApi,
             lots::LotsApi,
+            parcels::ParcelsApi,
             media::MediaApi,
             site_visits::SiteVisitsApi,
             flux::FluxApi,

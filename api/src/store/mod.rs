@@ -31,6 +31,7 @@ pub mod jobs;
 pub mod map;
 pub mod orders;
 pub mod params;
+pub mod parcels;
 pub mod plans;
 pub mod recommendations;
 pub mod sessions;
@@ -187,6 +188,10 @@ impl Store {
 
     pub fn orders(&self) -> orders::OrderStore {
         orders::OrderStore::new(self)
+    }
+
+    pub fn parcels(&self) -> parcels::ParcelStore {
+        parcels::ParcelStore::new(self)
     }
 
     pub fn plans(&self) -> plans::PlanStore {

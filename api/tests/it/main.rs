@@ -21,6 +21,7 @@ mod jobs;
 mod lots;
 mod map_results;
 mod media;
+mod parcels;
 mod plan_editing;
 mod plan_page;
 mod schema;

@@ -353,7 +353,7 @@ impl TestServer {
     /// pooled PostgreSQL connection opened from a test's runtime dies with that runtime: the
     /// server's next request to draw it from the pool would fail with a 500. (SQLite connections
     /// run on threads of their own.)
-    async fn on_server_runtime<T: Send + 'static>(&self, work: impl Future<Output = T> + Send + 'static) -> T {
+    pub async fn on_server_runtime<T: Send + 'static>(&self, work: impl Future<Output = T> + Send + 'static) -> T {
         self.runtime.spawn(work).await.expect("work on the server's runtime")
     }
 }

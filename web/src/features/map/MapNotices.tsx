@@ -22,6 +22,7 @@ export const MapNotices = memo(function MapNotices() {
   const waitingTitle = useMapStore((s) => s.selectedPlan?.title);
   const tilesFailed = useMapStore((s) => s.tilesFailed);
   const streetUnavailable = useMapStore((s) => s.streetUnavailable && s.basemap === 'aerial');
+  const parcel = useMapStore((s) => s.parcelNotice);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const shown = useRef<HTMLParagraphElement>(null);
   const notice = mapNotices({
@@ -33,6 +34,7 @@ export const MapNotices = memo(function MapNotices() {
     waitingPlan: planId === undefined ? undefined : { id: planId, title: waitingTitle },
     tilesFailed,
     streetUnavailable,
+    parcel,
   }).find((candidate) => !dismissed.has(candidate.id));
   if (!notice) return null;
   const Icon = notice.tone === 'error' ? CircleAlert : Info;

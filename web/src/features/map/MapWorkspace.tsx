@@ -11,6 +11,7 @@ import { usePlanPointer } from './drag/usePlanPointer';
 import { useRotateHandle } from './drag/useRotateHandle';
 import { LotPanel } from './lot/LotPanel';
 import { LotPreviewCard } from './lot/LotPreviewCard';
+import { useParcelLookup } from './lot/useParcelLookup';
 import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
 import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
@@ -74,6 +75,7 @@ function MapStage({
   useBaseMap(container, config, openingBasemap);
   useMapView();
   useLotOnMap();
+  useParcelLookup();
   useLotLinesOnMap();
   useStructuresOnMap();
   const plan = usePlanPlacement();

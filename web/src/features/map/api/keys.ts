@@ -1,4 +1,5 @@
 import type { PlanFilters } from '../../../lib/graphql/gql/graphql';
+import type { LonLat } from '../../../geometry/ring';
 import { areaKeys } from '../../../lib/query/keys';
 
 /**
@@ -26,4 +27,9 @@ export const mapPlanKeys = {
 export const lotFileKeys = {
   /** The coordinate systems a lot file may be drawn in: the API's fixed list. */
   coordinateSystems: () => [...areaKeys.lots, 'coordinateSystems'] as const,
+};
+
+export const parcelKeys = {
+  /** The parcel at a point (`GET /api/parcels`). */
+  at: ([lon, lat]: LonLat) => [...areaKeys.lots, 'parcelAt', lon, lat] as const,
 };

@@ -29,6 +29,17 @@ export const LotPanel = memo(function LotPanel() {
   return (
     <details className={styles.panel}>
       <summary>Lot lines and setbacks ({lot.corners.length} corners)</summary>
+      {lot.parcel && (
+        <p className={styles.hint}>
+          {[
+            `Parcel ${lot.parcel.apn}`,
+            lot.parcel.zoning && `zoning ${lot.parcel.zoning}`,
+            lot.parcel.situsAddress,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       <p className={styles.hint}>
         Drag the round handles to match your property; tap a small one to add a corner.
       </p>

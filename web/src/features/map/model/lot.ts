@@ -15,6 +15,20 @@ export interface Lot {
   setbacksFt: number[];
   /** Index of the street-facing edge, or -1 when none is marked. */
   frontEdge: number;
+  /**
+   * The county's parcel the lot was taken from, kept through the homeowner's edits of its corners
+   * and saved with it; none for a lot drawn by hand or read from a file.
+   */
+  parcel?: ParcelRef;
+}
+
+/** What the county records of the parcel a lot was taken from. */
+export interface ParcelRef {
+  /** The parcel number (APN). */
+  apn: string;
+  /** The zoning district; empty when the county records none. */
+  zoning: string;
+  situsAddress: string;
 }
 
 /** SPEC: every lot line keeps 4 ft unless the user says otherwise. */
@@ -118,7 +132,7 @@ export function addCorner(lot: Lot, edge: number): Lot {
     ...lot.setbacksFt.slice(edge + 1),
   ];
   const frontEdge = lot.frontEdge > edge ? lot.frontEdge + 1 : lot.frontEdge;
-  return { corners, setbacksFt, frontEdge };
+  return { ...lot, corners, setbacksFt, frontEdge };
 }
 
 /**
@@ -134,7 +148,7 @@ export function removeCorner(lot: Lot, index: number): Lot {
   let frontEdge = lot.frontEdge;
   if (frontEdge === index) frontEdge = (index - 1 + n) % n;
   if (frontEdge > index) frontEdge -= 1;
-  return { corners, setbacksFt, frontEdge };
+  return { ...lot, corners, setbacksFt, frontEdge };
 }
 
 /** The lot with edge `edge` keeping `feet` (negative or unreadable input counts as 0). */
@@ -146,6 +160,19 @@ export function setSetback(lot: Lot, edge: number, feet: number): Lot {
 /** The lot with `edge` as the street-facing front, or no front for -1. */
 export function setFrontEdge(lot: Lot, edge: number): Lot {
   return { ...lot, frontEdge: edge };
+}
+
+/** Whether two outlines have the same corners, in order, to within a hundredth of a foot. */
+export function sameCorners(a: LonLat[], b: LonLat[]): boolean {
+  if (a.length !== b.length) return false;
+  const per = degreesPerFoot(a[0]?.[1] ?? 0);
+  return a.every((corner, i) => {
+    const other = b[i] as LonLat;
+    return (
+      Math.abs(corner[0] - other[0]) / per.lon < 0.01 &&
+      Math.abs(corner[1] - other[1]) / per.lat < 0.01
+    );
+  });
 }
 
 /** The average of the corners: where a plan goes when no legal spot is known. */

@@ -1,7 +1,7 @@
 import type { Placement } from '../../../geometry/geometryApi';
 import type { LonLat } from '../../../geometry/ring';
 import { MIN_CORNERS } from './corners';
-import { DEFAULT_SETBACK_FT, type Lot } from './lot';
+import { DEFAULT_SETBACK_FT, type Lot, type ParcelRef } from './lot';
 import { BASEMAPS, type Basemap } from '../../../components/map/mapStyle';
 import { DEFAULT_SEPARATION_FT, STRUCTURE_KINDS, type Structure } from './structures';
 
@@ -146,7 +146,14 @@ function parseLot(value: unknown): Lot | null {
     Number.isInteger(front) && (front as number) >= 0 && (front as number) < corners.length
       ? (front as number)
       : -1;
-  return { corners, setbacksFt, frontEdge };
+  const parcel = parseParcel(value.parcel);
+  return parcel ? { corners, setbacksFt, frontEdge, parcel } : { corners, setbacksFt, frontEdge };
+}
+
+function parseParcel(value: unknown): ParcelRef | undefined {
+  if (!isRecord(value) || typeof value.apn !== 'string' || value.apn === '') return undefined;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return { apn: value.apn, zoning: text(value.zoning), situsAddress: text(value.situsAddress) };
 }
 
 function parseStructures(values: unknown[]): Structure[] {

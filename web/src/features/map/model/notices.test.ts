@@ -9,9 +9,25 @@ const QUIET: NoticeFacts = {
   waitingPlan: undefined,
   tilesFailed: undefined,
   streetUnavailable: false,
+  parcel: undefined,
 };
 
 describe("the map's notices", () => {
+  it('say last what the parcel lookup found where the property was placed', () => {
+    const found = mapNotices({
+      ...QUIET,
+      tilesFailed: 'aerial',
+      parcel: { kind: 'found', apn: 'EX-25-03', zoning: 'SF-3 (example)' },
+    });
+    expect(found.map((notice) => notice.text)).toEqual([
+      'Aerial imagery could not be loaded.',
+      'Lot from parcel EX-25-03 (zoning SF-3 (example)); drag its corners if your property differs.',
+    ]);
+    expect(mapNotices({ ...QUIET, parcel: { kind: 'none' } })[0]?.text).toBe(
+      "No parcel is recorded here: drag the lot's corners to match your property.",
+    );
+  });
+
   it('are none when all is well', () => {
     expect(mapNotices(QUIET)).toEqual([]);
   });

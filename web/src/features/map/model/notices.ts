@@ -8,6 +8,10 @@ export interface SearchNotice {
   text: string;
 }
 
+/** What the parcel lookup found where the property was placed. */
+export type ParcelNotice =
+  { kind: 'found'; apn: string; zoning: string } | { kind: 'none' | 'unavailable' };
+
 /** One thing the map tells the user, in the one place under the address box. */
 export interface MapNotice {
   /** Tells notices apart: one put away stays away; the same news about something else does not. */
@@ -29,6 +33,8 @@ export interface NoticeFacts {
   tilesFailed: Basemap | undefined;
   /** The street style could not be fetched, so the aerial view stayed on. */
   streetUnavailable: boolean;
+  /** What the parcel lookup found where the property was placed. */
+  parcel: ParcelNotice | undefined;
 }
 
 const TILE_MESSAGES: Record<Basemap, string> = {
@@ -97,5 +103,36 @@ export function mapNotices(facts: NoticeFacts): MapNotice[] {
       tone: 'info',
     });
   }
+  // Last: news about the lot that is there, which the lot panel keeps too.
+  if (facts.lotPlaced && facts.parcel) notices.push(parcelNotice(facts.parcel));
   return notices;
+}
+
+function parcelNotice(parcel: ParcelNotice): MapNotice {
+  const shape = "drag the lot's corners to match your property.";
+  switch (parcel.kind) {
+    case 'found': {
+      const zoning = parcel.zoning ? ` (zoning ${parcel.zoning})` : '';
+      return {
+        id: `parcel:${parcel.apn}`,
+        text: `Lot from parcel ${parcel.apn}${zoning}; drag its corners if your property differs.`,
+        role: 'status',
+        tone: 'info',
+      };
+    }
+    case 'none':
+      return {
+        id: 'parcel:none',
+        text: `No parcel is recorded here: ${shape}`,
+        role: 'status',
+        tone: 'info',
+      };
+    case 'unavailable':
+      return {
+        id: 'parcel:unavailable',
+        text: `Parcels could not be looked up: ${shape}`,
+        role: 'status',
+        tone: 'info',
+      };
+  }
 }

@@ -57,3 +57,58 @@ describe('a lot read from a file', () => {
     expect(store.getState().lot).toBe(before);
   });
 });
+
+describe("the county's parcel where the property is placed", () => {
+  const AT: [number, number] = [-97.7404, 30.2747];
+  const parcelOf = (corners: [number, number][]) => ({
+    apn: 'EX-25-03',
+    zoning: 'SF-3 (example)',
+    situsAddress: 'Lot 3, Block 25 (example data)',
+    corners,
+    areaSqFt: 7200,
+  });
+
+  it('becomes the lot, with its number and zoning, unless the lot was edited meanwhile', () => {
+    const store = createMapStore(DEFAULT_RUNTIME_CONFIG, EMPTY_MAP_DATA, []);
+    store.getState().placeProperty(AT, '1100 Congress Ave');
+    const lookup = store.getState().parcelLookup;
+    if (!lookup) throw new Error('no lookup');
+    const shifted = lookup.lot.corners.map(([lon, lat]) => [lon + 0.0001, lat] as [number, number]);
+
+    store.getState().parcelAnswered(lookup, parcelOf(shifted));
+
+    expect(store.getState().lot?.corners).toEqual(shifted);
+    expect(store.getState().lot?.parcel).toEqual({
+      apn: 'EX-25-03',
+      zoning: 'SF-3 (example)',
+      situsAddress: 'Lot 3, Block 25 (example data)',
+    });
+    expect(store.getState().parcelNotice).toEqual({
+      kind: 'found',
+      apn: 'EX-25-03',
+      zoning: 'SF-3 (example)',
+    });
+
+    // Placed again and reshaped before the answer came: the homeowner's lot stays.
+    store.getState().placeProperty(AT, '1100 Congress Ave');
+    const second = store.getState().parcelLookup;
+    if (!second) throw new Error('no lookup');
+    const edited = setSetback(second.lot, 1, 8);
+    store.getState().editLot(edited);
+    store.getState().parcelAnswered(second, parcelOf(shifted));
+    expect(store.getState().lot).toBe(edited);
+  });
+
+  it('says so when none is recorded there, or the lookup failed, and keeps the starting lot', () => {
+    const store = createMapStore(DEFAULT_RUNTIME_CONFIG, EMPTY_MAP_DATA, []);
+    store.getState().placeProperty(AT, '');
+    const lookup = store.getState().parcelLookup;
+    if (!lookup) throw new Error('no lookup');
+    store.getState().parcelAnswered(lookup, undefined);
+    expect(store.getState().lot).toBe(lookup.lot);
+    expect(store.getState().parcelNotice).toEqual({ kind: 'none' });
+    // A late answer to an old lookup changes nothing.
+    store.getState().parcelAnswered(lookup, 'unavailable');
+    expect(store.getState().parcelNotice).toEqual({ kind: 'none' });
+  });
+});

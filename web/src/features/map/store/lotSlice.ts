@@ -2,10 +2,11 @@ import type { StateCreator } from 'zustand';
 import type { LonLat } from '../../../geometry/ring';
 import type { GeocodeResult } from '../../../lib/geocode';
 import type { MapState } from './mapStore';
-import type { SearchNotice } from '../model/notices';
+import type { ParcelNotice, SearchNotice } from '../model/notices';
 import type { MapData } from '../model/mapData';
 import type { LotPreview } from '../api/lotFilesApi';
-import { lotFromCorners, startingLot, type Lot } from '../model/lot';
+import type { Parcel } from '../api/parcelsApi';
+import { lotFromCorners, sameCorners, startingLot, type Lot } from '../model/lot';
 
 /**
  * The closest the map comes to a property when it frames one: a 60 × 120 ft lot fills a desktop
@@ -35,6 +36,15 @@ export interface LotSlice {
   /** The previewed lot becomes the lot: its corners, each line with the default setback. */
   acceptLotPreview: () => void;
   discardLotPreview: () => void;
+  /**
+   * The parcel lookup for the property just placed: where, and the starting lot it would
+   * replace (an edit of the lot since then keeps the homeowner's lot).
+   */
+  parcelLookup: ParcelLookup | undefined;
+  /** What the parcel lookup found, among the map's notices. */
+  parcelNotice: ParcelNotice | undefined;
+  /** The parcel at the placed property (or none, or the lookup failed). */
+  parcelAnswered: (lookup: ParcelLookup, parcel: Parcel | 'unavailable' | undefined) => void;
   /** The lot corner tapped on the map, which the lot panel offers to remove. */
   selectedCorner: number | undefined;
   /** What the address search has to say (it failed, or found nothing), among the map's notices. */
@@ -51,6 +61,12 @@ export interface LotSlice {
   selectLotCorner: (index: number | undefined) => void;
 }
 
+/** A parcel lookup under way: the point, and the starting lot placed there. */
+export interface ParcelLookup {
+  at: LonLat;
+  lot: Lot;
+}
+
 export function createLotSlice(restored: MapData): StateCreator<MapState, [], [], LotSlice> {
   return (set, get) => ({
     lot: restored.lot,
@@ -58,13 +74,40 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
     flying: false,
     selectedCorner: undefined,
     lotPreview: undefined,
+    parcelLookup: undefined,
+    parcelNotice: undefined,
     searchNotice: undefined,
     searchNoticeChanged: (searchNotice) => set({ searchNotice }),
     editLot: (lot) => set({ lot }),
     placeProperty: (center, address) => {
       // Flying from now, not from when the map starts to move: nobody acts on a lot mid-flight.
-      set({ address, lot: startingLot(center), structures: [], flying: true });
+      const lot = startingLot(center);
+      set({
+        address,
+        lot,
+        structures: [],
+        flying: true,
+        parcelLookup: { at: center, lot },
+        parcelNotice: undefined,
+      });
       get().requestFrame({ what: 'site', move: 'fit', animate: true });
+    },
+    parcelAnswered: (lookup, parcel) => {
+      const state = get();
+      if (state.parcelLookup !== lookup) return;
+      if (parcel === undefined || parcel === 'unavailable') {
+        set({ parcelLookup: undefined, parcelNotice: { kind: parcel ? 'unavailable' : 'none' } });
+        return;
+      }
+      const { apn, zoning, situsAddress } = parcel;
+      set({ parcelLookup: undefined, parcelNotice: { kind: 'found', apn, zoning } });
+      // The homeowner has begun to shape the lot: theirs stays.
+      if (state.lot !== lookup.lot) return;
+      set({ lot: { ...lotFromCorners(parcel.corners), parcel: { apn, zoning, situsAddress } } });
+      // Framed again only when the parcel is not the outline already in view.
+      if (!sameCorners(lookup.lot.corners, parcel.corners)) {
+        get().requestFrame({ what: 'site', move: 'fit', animate: true });
+      }
     },
     chooseAddress: (result) => get().placeProperty([result.lon, result.lat], result.label),
     previewLot: (lotPreview) => {

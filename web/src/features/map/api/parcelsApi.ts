@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LonLat } from '../../../geometry/ring';
+import { parcelKeys } from './keys';
+
+/** The parcel a point lies in, as `GET /api/parcels` answers it. */
+export interface Parcel {
+  apn: string;
+  situsAddress: string;
+  zoning: string;
+  corners: LonLat[];
+  areaSqFt: number;
+}
+
+/**
+ * The parcel at `point` (none on a street, or where no parcels are recorded). Cached per point:
+ * placing the property at the same address again asks nothing.
+ */
+export function parcelAtQueryOptions(point: LonLat) {
+  return queryOptions({
+    queryKey: parcelKeys.at(point),
+    queryFn: async ({ signal }): Promise<Parcel | null> => {
+      const [lon, lat] = point;
+      const response = await fetch(`/api/parcels?lon=${lon}&lat=${lat}`, {
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+      if (!response.ok) throw new Error(`The server answered ${response.status}`);
+      const parcels = (await response.json()) as Parcel[];
+      return parcels[0] ?? null;
+    },
+    staleTime: 60 * 60 * 1000,
+    retry: 1,
+  });
+}
