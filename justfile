@@ -56,6 +56,7 @@ bench: build-dist ensure-chromium
     cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse
     cargo run -q --profile dist -p api --example queue_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
+    cargo run -q --profile dist -p api --example parcel_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
     command -v vipsthumbnail >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvips-tools)
     cargo run -q --profile dist -p api --example media_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening

@@ -22,19 +22,26 @@ const STREET_FT: f64 = 60.0;
 /// Blocks east–west and north–south: 7 × 7 blocks, 490 lots, about a third of a mile square.
 const BLOCKS: i32 = 7;
 
-/// The fabric's parcels: block by block, each block two rows of lots back to back, the south row
-/// facing the street to its south and the north row the street to its north.
+/// The demo's parcels: [`fabric`] of 7 × 7 blocks.
 pub fn parcels() -> Vec<Parcel> {
+    fabric(BLOCKS)
+}
+
+/// A fabric of `blocks` × `blocks` blocks (an odd count keeps the demo address in the middle
+/// block): block by block, each two rows of lots back to back, the south row facing the street
+/// to its south and the north row the street to its north. `just bench` times lookups in a
+/// county-sized one.
+pub fn fabric(blocks: i32) -> Vec<Parcel> {
     let projection = LocalProjection::new(CENTRE.0, CENTRE.1);
     let block_width = LOT_WIDTH_FT * LOTS_PER_ROW as f64;
     let block_depth = 2.0 * LOT_DEPTH_FT;
     // The centre lies in the middle of the middle block's south-row middle lot.
     let origin = Coord { x: -block_width / 2.0, y: -LOT_DEPTH_FT / 2.0 };
-    let half = BLOCKS / 2;
-    let mut parcels = Vec::new();
+    let half = blocks / 2;
+    let mut parcels = Vec::with_capacity((blocks * blocks) as usize * 2 * LOTS_PER_ROW);
     for block_y in -half..=half {
         for block_x in -half..=half {
-            let block_number = (block_y + half) * BLOCKS + (block_x + half) + 1;
+            let block_number = (block_y + half) * blocks + (block_x + half) + 1;
             let west = origin.x + f64::from(block_x) * (block_width + STREET_FT);
             let south = origin.y + f64::from(block_y) * (block_depth + STREET_FT);
             for row in 0..2 {
