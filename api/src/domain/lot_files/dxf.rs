@@ -6,7 +6,7 @@ use std::io::Cursor;
 
 use dxf::{entities::EntityType, Drawing};
 
-use super::{geojson::is_closed, Outlines, Point};
+use super::{is_closed, Outlines, Point};
 
 /// The longest step along an arc, degrees: a lot line's curve becomes a few corners, not dozens.
 const ARC_STEP_DEGREES: f64 = 10.0;

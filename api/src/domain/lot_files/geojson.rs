@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::{Outlines, Point};
+use super::{is_closed, Outlines, Point};
 
 /// The outlines of a GeoJSON document, and the coordinate system its `crs` member names.
 pub fn read(bytes: &[u8]) -> Result<Outlines, String> {
@@ -81,10 +81,6 @@ fn positions(value: &Value) -> Result<Vec<Point>, String> {
             _ => Err(format!("a position is not two numbers: {position}")),
         })
         .collect()
-}
-
-pub(super) fn is_closed(line: &[Point]) -> bool {
-    line.len() >= 4 && line.first() == line.last()
 }
 
 #[cfg(test)]

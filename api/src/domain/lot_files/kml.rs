@@ -1,7 +1,7 @@
 //! KML 2.2 (OGC 07-147r2): the outer boundaries of its polygons, and closed line strings. KML's
 //! coordinates are always WGS84 longitude, latitude[, altitude] (§16.9.1).
 
-use super::{geojson::is_closed, Outlines, Point};
+use super::{is_closed, Outlines, Point};
 
 pub fn read(bytes: &[u8]) -> Result<Outlines, String> {
     let text = std::str::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_owned())?;

@@ -9,7 +9,8 @@ mod dxf;
 mod geojson;
 mod kml;
 
-use geom_wasm::{check_lot, LotProblem};
+use geo_types::Coord;
+use geom_wasm::{check_lot, segment::polygon_area, LotProblem};
 
 pub use crs::CoordinateSystem;
 
@@ -133,6 +134,11 @@ fn looks_like_lon_lat(ring: &[Point]) -> bool {
 
 /// The ring's area in its own units (which outline is largest, whatever they are).
 fn plane_area(ring: &[Point]) -> f64 {
-    let n = ring.len();
-    (0..n).map(|i| ring[i].0 * ring[(i + 1) % n].1 - ring[(i + 1) % n].0 * ring[i].1).sum::<f64>().abs() / 2.0
+    let ring: Vec<Coord<f64>> = ring.iter().map(|&(x, y)| Coord { x, y }).collect();
+    polygon_area(&ring)
+}
+
+/// Whether a line ends where it starts: a closed outline, as files draw a lot with lines.
+fn is_closed(line: &[Point]) -> bool {
+    line.len() >= 4 && line.first() == line.last()
 }
