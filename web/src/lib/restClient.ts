@@ -18,6 +18,7 @@ export class RestError extends Error {
  */
 export async function postJson<T>(url: string, body: unknown): Promise<T> {
   return send<T>(url, {
+    method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   });
@@ -25,14 +26,20 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
 
 /** Sends `form` as a multipart form (a file and its fields), as `postJson` sends JSON. */
 export async function postForm<T>(url: string, form: FormData): Promise<T> {
-  return send<T>(url, { headers: { Accept: 'application/json' }, body: form });
+  return send<T>(url, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
+}
+
+/** Reads one of the API's REST endpoints, failing as `postJson` fails. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return send<T>(url, { headers: { Accept: 'application/json' }, signal: signal ?? null });
 }
 
 async function send<T>(url: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, method: 'POST', credentials: 'include' });
-  } catch {
+    response = await fetch(url, { ...init, credentials: 'include' });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
     throw new RestError('The server could not be reached. Please try again.');
   }
   const answer: unknown = await response.json().catch(() => undefined);

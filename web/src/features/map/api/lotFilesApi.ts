@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LonLat } from '../../../geometry/ring';
-import { postForm } from '../../../lib/restClient';
+import { getJson, postForm } from '../../../lib/restClient';
 import { lotFileKeys } from './keys';
 
 /** A coordinate system a lot file may be drawn in (`GET /api/lots/coordinate-systems`). */
@@ -57,14 +57,7 @@ export function useReadLotFile() {
 export function useCoordinateSystems(enabled: boolean) {
   return useQuery({
     queryKey: lotFileKeys.coordinateSystems(),
-    queryFn: async ({ signal }) => {
-      const response = await fetch('/api/lots/coordinate-systems', {
-        headers: { Accept: 'application/json' },
-        signal,
-      });
-      if (!response.ok) throw new Error(`The server answered ${response.status}`);
-      return (await response.json()) as CoordinateSystem[];
-    },
+    queryFn: ({ signal }) => getJson<CoordinateSystem[]>('/api/lots/coordinate-systems', signal),
     // The list is the API's own, fixed until a deploy.
     staleTime: Infinity,
     enabled,

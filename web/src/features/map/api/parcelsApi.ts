@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LonLat } from '../../../geometry/ring';
+import { getJson } from '../../../lib/restClient';
 import { parcelKeys } from './keys';
 
 /** The parcel a point lies in, as `GET /api/parcels` answers it. */
@@ -20,12 +21,7 @@ export function parcelAtQueryOptions(point: LonLat) {
     queryKey: parcelKeys.at(point),
     queryFn: async ({ signal }): Promise<Parcel | null> => {
       const [lon, lat] = point;
-      const response = await fetch(`/api/parcels?lon=${lon}&lat=${lat}`, {
-        headers: { Accept: 'application/json' },
-        signal,
-      });
-      if (!response.ok) throw new Error(`The server answered ${response.status}`);
-      const parcels = (await response.json()) as Parcel[];
+      const parcels = await getJson<Parcel[]>(`/api/parcels?lon=${lon}&lat=${lat}`, signal);
       return parcels[0] ?? null;
     },
     staleTime: 60 * 60 * 1000,
