@@ -75,6 +75,11 @@ pub struct Config {
     #[arg(long, env = "GEOCODER_MIN_INTERVAL_MS", default_value_t = 1000)]
     pub geocoder_min_interval_ms: u64,
 
+    /// Longest wait for one answer of a county's or city's parcel service, milliseconds; a
+    /// slower source leaves the homeowner with the drawn lot.
+    #[arg(long, env = "PARCEL_SOURCE_TIMEOUT_MS", default_value_t = 4000)]
+    pub parcel_source_timeout_ms: u64,
+
     /// Where site-plan orders are emailed.
     #[arg(long, env = "OPERATIONS_EMAIL", default_value = "operations@homeplot.local")]
     pub operations_email: String,

@@ -33,6 +33,7 @@ use crate::{
     jobs::email,
     jobs::generation,
     jobs::links,
+    jobs::parcel_imports,
     jobs::thumbnails,
     jobs::Worker,
     jobs::WorkerSettings,
@@ -84,6 +85,7 @@ pub async fn serve(
         .handle(account_links::KIND, links::SendLink { services: state.services.clone() })
         .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() })
         .handle(domain::generation::TASK_JOB, generation::RunTask { services: state.services.clone() })
+        .handle(domain::parcels::imports::IMPORT_JOB, parcel_imports::RunImport { services: state.services.clone() })
         .handle(
             domain::generation::exterior::EXTERIOR_JOB,
             generation::RunExterior { services: state.services.clone() },

@@ -49,6 +49,20 @@ enum Command {
         #[arg(long, env = "ADMIN_PASSWORD")]
         password: Option<String>,
     },
+    /// Import a county's parcel file (a GeoJSON FeatureCollection) into a parcel source of our
+    /// store, showing its progress; run the same command again to resume an import that was
+    /// interrupted.
+    ImportParcels {
+        #[arg(long, env = "DATABASE_URL", default_value = "sqlite://data/app.db")]
+        database_url: String,
+        /// The store source's id (the back office's Parcel sources shows it).
+        #[arg(long)]
+        source: String,
+        /// The GeoJSON file.
+        file: PathBuf,
+        #[command(flatten)]
+        media: MediaConfig,
+    },
     /// Write the GraphQL SDL and the OpenAPI document the server serves.
     ExportSchema {
         #[arg(long, default_value = "web/schema.graphql")]
@@ -100,12 +114,59 @@ async fn main() -> anyhow::Result<()> {
             println!("{} <{}> is an admin.", admin.name, admin.email);
             Ok(())
         }
+        Command::ImportParcels { database_url, source, file, media } => {
+            logging::init(api::config::LogFormat::Text);
+            let store = Store::connect(&database_url).await?;
+            import_parcels(&store, MediaStore::from_config(&media)?, &source, &file).await
+        }
         Command::ExportSchema { graphql, openapi } => {
             std::fs::write(&graphql, api::schema_sdl()).with_context(|| format!("writing {}", graphql.display()))?;
             std::fs::write(&openapi, api::openapi_json()).with_context(|| format!("writing {}", openapi.display()))?;
             println!("Wrote {} and {}", graphql.display(), openapi.display());
             Ok(())
         }
+    }
+}
+
+/// The `import-parcels` command: the import's progress on one line of the terminal.
+async fn import_parcels(store: &Store, media: MediaStore, source: &str, file: &std::path::Path) -> anyhow::Result<()> {
+    use api::domain::parcels::{imports::RunEnd, Parcels};
+    use std::io::Write;
+    let directories = std::sync::Arc::new(api::domain::directories::service::Directories::new(store));
+    // No service is asked here (the timeout bounds nothing): the file is read from disk.
+    let parcels = Parcels::new(store, directories, media, "Homeplot import", std::time::Duration::from_secs(5));
+    let started = std::time::Instant::now();
+    // Ctrl-C stops after the batch being stored; the next run resumes there.
+    let interrupted = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let on_interrupt = interrupted.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            on_interrupt.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    });
+    let (import, end) = parcels
+        .import_file(source, file, |import| {
+            eprint!(
+                "\r{} parcels stored from {} features ({:.0} % of the file)   ",
+                import.parcels_stored,
+                import.features_read,
+                import.percent()
+            );
+            std::io::stderr().flush().ok();
+            !interrupted.load(std::sync::atomic::Ordering::Relaxed)
+        })
+        .await?;
+    eprintln!();
+    match end {
+        RunEnd::Done => {
+            println!("{} ({:.1} s)", import.message, started.elapsed().as_secs_f64());
+            Ok(())
+        }
+        RunEnd::Paused => {
+            println!("Paused after {} features; run the same command again to resume.", import.features_read);
+            Ok(())
+        }
+        RunEnd::Failed(reason) => anyhow::bail!(reason),
     }
 }
 

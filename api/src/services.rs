@@ -60,6 +60,9 @@ impl Services {
         let directories = Arc::new(Directories::new(store));
         let plans = Arc::new(Plans::new(store, contractors.clone(), directories.clone(), configurator.clone()));
         let map_results = Arc::new(MapResults::new(store, plans.clone(), media.clone()));
+        // How this deployment introduces itself to the services it asks (the geocoder's
+        // usage policy asks for it; the counties' parcel services log it).
+        let user_agent = format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url);
         Ok(Services {
             accounts: Accounts::new(store, GoogleVerifier::from_config(&config.google), &config.public_url),
             configurators: Configurators::new(configurator),
@@ -72,10 +75,16 @@ impl Services {
                 &config.operations_email,
                 &config.public_url,
             ),
-            parcels: Parcels::new(store),
+            parcels: Parcels::new(
+                store,
+                directories.clone(),
+                media.clone(),
+                &user_agent,
+                std::time::Duration::from_millis(config.parcel_source_timeout_ms),
+            ),
             places: Places::new(Geocoder::new(
                 &config.geocoder_url,
-                &format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url),
+                &user_agent,
                 config.geocoder_email.clone(),
                 std::time::Duration::from_millis(config.geocoder_min_interval_ms),
                 store.shared_state(),

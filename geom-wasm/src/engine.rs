@@ -5,6 +5,7 @@ use geo_types::Coord;
 
 use crate::fit::check;
 use crate::footprint::Footprint;
+use crate::line_kinds::{classify_lines, LineKind, StreetFacts};
 use crate::placement::{best_placement, fits_somewhere};
 use crate::projection::LocalProjection;
 use crate::report::{FitReport, StructureDistance};
@@ -22,12 +23,13 @@ fn pairs(flat: &[f64]) -> impl Iterator<Item = (f64, f64)> + '_ {
 }
 
 impl Engine {
-    /// `lot` and `structures` are flat `[lon, lat, …]` lists; `structure_corners[i]` says how
-    /// many corners structure `i` has; `front_edge` is `None` when no edge faces the street.
+    /// `lot` and `structures` are flat `[lon, lat, …]` lists; `line_kinds[i]` is the
+    /// [`LineKind::code`] of lot edge `i` (empty when the kinds are unknown);
+    /// `structure_corners[i]` says how many corners structure `i` has.
     pub fn new(
         lot: &[f64],
         setbacks_ft: &[f64],
-        front_edge: Option<usize>,
+        line_kinds: &[u8],
         structures: &[f64],
         structure_corners: &[u32],
         separations_ft: &[f64],
@@ -53,8 +55,13 @@ impl Engine {
             .zip(names)
             .map(|((outline, &separation_ft), name)| Structure { name, outline, separation_ft })
             .collect();
+        let line_kinds = line_kinds
+            .iter()
+            .map(|&code| LineKind::from_code(code))
+            .collect::<Option<_>>()
+            .ok_or(SiteError::UnknownLineKind)?;
         let site =
-            Site::new(Lot { boundary: to_local(lot), setbacks_ft: setbacks_ft.to_vec(), front_edge }, structures)?;
+            Site::new(Lot { boundary: to_local(lot), setbacks_ft: setbacks_ft.to_vec(), line_kinds }, structures)?;
         Ok(Engine { projection, site })
     }
 
@@ -103,6 +110,57 @@ impl Engine {
     }
 }
 
+/// The [`LineKind::code`] of each edge of `lot` (flat `[lon, lat, …]`) by [`classify_lines`]:
+/// `address` is empty or `[lon, lat]`; `faces_street[i]` is -1 (unknown), 0 (a parcel across
+/// edge `i`) or 1 (a street), empty when all are unknown; `overrides[i]` is -1 (none) or the
+/// code the homeowner chose for edge `i`, empty when there are none.
+pub fn classify_lines_lon_lat(
+    lot: &[f64],
+    address: &[f64],
+    faces_street: &[i8],
+    overrides: &[i8],
+) -> Result<Vec<u8>, SiteError> {
+    if lot.iter().chain(address).any(|v| !v.is_finite()) {
+        return Err(SiteError::BadNumber);
+    }
+    let (lon0, lat0) = pairs(lot).next().ok_or(SiteError::TooFewCorners)?;
+    let projection = LocalProjection::new(lon0, lat0);
+    let boundary: Vec<Coord<f64>> = pairs(lot).map(|(lon, lat)| projection.to_local(lon, lat)).collect();
+    if boundary.len() < 3 {
+        return Err(SiteError::TooFewCorners);
+    }
+    let address = match *address {
+        [] => None,
+        [lon, lat] => Some(projection.to_local(lon, lat)),
+        _ => return Err(SiteError::AddressNotAPoint),
+    };
+    let one_per_edge = |len: usize| len == 0 || len == boundary.len();
+    if !one_per_edge(faces_street.len()) {
+        return Err(SiteError::StreetFactCountMismatch);
+    }
+    if !one_per_edge(overrides.len()) {
+        return Err(SiteError::LineKindCountMismatch);
+    }
+    let faces_street = faces_street
+        .iter()
+        .map(|&fact| match fact {
+            -1 => Ok(None),
+            0 => Ok(Some(false)),
+            1 => Ok(Some(true)),
+            _ => Err(SiteError::UnknownStreetFact),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let overrides = overrides
+        .iter()
+        .map(|&code| match code {
+            -1 => Ok(None),
+            _ => u8::try_from(code).ok().and_then(LineKind::from_code).map(Some).ok_or(SiteError::UnknownLineKind),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let facts = StreetFacts { address, faces_street: &faces_street };
+    Ok(classify_lines(&boundary, &facts, &overrides).into_iter().map(LineKind::code).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,7 +181,7 @@ mod tests {
         let lot = flat(&[(0.0, 0.0), (60.0, 0.0), (60.0, 120.0), (0.0, 120.0)]);
         let house = flat(&[(10.0, 25.0), (50.0, 25.0), (50.0, 65.0), (10.0, 65.0)]);
         let engine =
-            Engine::new(&lot, &[20.0, 5.0, 5.0, 5.0], Some(0), &house, &[4], &[6.0], vec!["main house".into()])
+            Engine::new(&lot, &[20.0, 5.0, 5.0, 5.0], &[0, 1, 2, 1], &house, &[4], &[6.0], vec!["main house".into()])
                 .unwrap();
         (engine, p)
     }
@@ -169,16 +227,35 @@ mod tests {
 
     #[test]
     fn malformed_sites_are_refused() {
-        assert!(Engine::new(&[0.0, 0.0, 1.0, 1.0], &[4.0, 4.0], None, &[], &[], &[], vec![]).is_err());
-        assert!(Engine::new(
-            &[0.0, 0.0, 0.001, 0.0, 0.0, 0.001],
-            &[4.0; 3],
-            None,
-            &[0.0, 0.0],
-            &[4],
-            &[6.0],
-            vec!["x".into()]
-        )
-        .is_err());
+        assert!(Engine::new(&[0.0, 0.0, 1.0, 1.0], &[4.0, 4.0], &[], &[], &[], &[], vec![]).is_err());
+        let triangle = [0.0, 0.0, 0.001, 0.0, 0.0, 0.001];
+        let with_kinds = |kinds: &[u8]| Engine::new(&triangle, &[4.0; 3], kinds, &[], &[], &[], vec![]).err();
+        assert_eq!(with_kinds(&[0, 1, 2]), None);
+        assert_eq!(with_kinds(&[0, 1]), Some(SiteError::LineKindCountMismatch));
+        assert_eq!(with_kinds(&[0, 1, 4]), Some(SiteError::UnknownLineKind));
+        assert!(Engine::new(&triangle, &[4.0; 3], &[], &[0.0, 0.0], &[4], &[6.0], vec!["x".into()]).is_err());
+    }
+
+    #[test]
+    fn line_kinds_are_classified_in_lon_lat() {
+        let p = LocalProjection::new(-97.75, 30.27);
+        let lon_lat = |x: f64, y: f64| {
+            let c = p.to_lon_lat(Coord { x, y });
+            [c.x, c.y]
+        };
+        let lot: Vec<f64> =
+            [(0.0, 0.0), (60.0, 0.0), (60.0, 120.0), (0.0, 120.0)].iter().flat_map(|&(x, y)| lon_lat(x, y)).collect();
+        let by_the_street = lon_lat(30.0, -15.0);
+        // A corner lot, streets south and west: the front nearest the address, the other street
+        // side, the rear opposite the front.
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[1, 0, 0, 1], &[]), Ok(vec![0, 1, 2, 3]));
+        assert_eq!(classify_lines_lon_lat(&lot, &[], &[], &[]), Ok(vec![1; 4]), "nothing known: all sides");
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[], &[-1, 3, -1, -1]), Ok(vec![0, 3, 2, 1]));
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[1, 0], &[]), Err(SiteError::StreetFactCountMismatch));
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[2, 0, 0, 0], &[]), Err(SiteError::UnknownStreetFact));
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[], &[0]), Err(SiteError::LineKindCountMismatch));
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street, &[], &[0, 1, 2, 9]), Err(SiteError::UnknownLineKind));
+        assert_eq!(classify_lines_lon_lat(&lot, &by_the_street[..1], &[], &[]), Err(SiteError::AddressNotAPoint));
+        assert_eq!(classify_lines_lon_lat(&lot[..4], &[], &[], &[]), Err(SiteError::TooFewCorners));
     }
 }

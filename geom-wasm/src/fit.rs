@@ -284,7 +284,7 @@ mod tests {
         assert!(fit.edges.iter().filter(|e| e.edge != 1).all(|e| e.past_ft == 0.0 && e.status == Status::Clear));
         assert_eq!(
             fit.violations(&site),
-            vec!["The plan extends outside the lot.".to_owned(), format!("Crosses {} by 8.0 ft.", site.edge_name(1))]
+            ["The plan extends outside the lot.", "Crosses the side lot line (line 2) by 8.0 ft."]
         );
     }
 
@@ -304,7 +304,7 @@ mod tests {
         let mut lot = site(vec![]).lot.clone();
         lot.boundary.reverse(); // corners now run clockwise: edge i of the reversed ring is old edge 2 - i
         lot.setbacks_ft = vec![5.0; 4];
-        let site = Site::new(Lot { front_edge: None, ..lot }, vec![]).unwrap();
+        let site = Site::new(Lot { line_kinds: vec![], ..lot }, vec![]).unwrap();
         let fit = check(&site, &at(58.0, 95.0, 20.0, 24.0, 0.0));
         let crossed: Vec<f64> = fit.edges.iter().map(|e| e.past_ft).filter(|p| *p > 0.0).collect();
         assert_eq!(crossed.len(), 1);
@@ -343,7 +343,7 @@ mod tests {
         let lot = Lot {
             boundary: vec![c(0.0, 0.0), c(100.0, 0.0), c(100.0, 50.0), c(50.0, 50.0), c(50.0, 100.0), c(0.0, 100.0)],
             setbacks_ft: vec![4.0; 6],
-            front_edge: None,
+            line_kinds: vec![],
         };
         let site = Site::new(lot, vec![]).unwrap();
         // A turned footprint with all four corners inside the L whose side cuts across the
@@ -408,7 +408,7 @@ mod agreement_with_geo {
             let boundary = star(&mut rng, Coord { x: 0.0, y: 0.0 }, corners, 40.0, 120.0);
             let house_centre = Coord { x: rng.range(-40.0, 40.0), y: rng.range(-40.0, 40.0) };
             let house = star(&mut rng, house_centre, 5, 8.0, 20.0);
-            let lot = Lot { setbacks_ft: vec![4.0; boundary.len()], boundary: boundary.clone(), front_edge: None };
+            let lot = Lot { setbacks_ft: vec![4.0; boundary.len()], boundary: boundary.clone(), line_kinds: vec![] };
             let site =
                 Site::new(lot, vec![Structure { name: "house".into(), outline: house.clone(), separation_ft: 200.0 }])
                     .unwrap();

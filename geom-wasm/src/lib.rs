@@ -7,6 +7,7 @@
 pub mod engine;
 pub mod fit;
 pub mod footprint;
+pub mod line_kinds;
 pub mod lot_shape;
 pub mod map_answer;
 pub mod placement;
@@ -26,6 +27,7 @@ mod wasm;
 
 pub use fit::{check, Fit, Status};
 pub use footprint::Footprint;
+pub use line_kinds::{classify_lines, faces_street_from_neighbours, LineKind, StreetFacts};
 pub use lot_shape::{check_lot, LotProblem, LotShape, MAX_LOT_CORNERS};
 pub use map_answer::{check_answer, AnswerProblem, AnswerShape};
 pub use placement::{best_placement, fits_somewhere, Placement};

@@ -156,7 +156,7 @@ mod tests {
         let lot = Lot {
             boundary: vec![turn(0.0, 0.0), turn(40.0, 0.0), turn(40.0, 80.0), turn(0.0, 80.0)],
             setbacks_ft: vec![4.0; 4],
-            front_edge: None,
+            line_kinds: vec![],
         };
         let site = Site::new(lot, vec![]).unwrap();
         let placed = best_placement(&site, 30.0, 60.0, turn(20.0, 40.0)).expect("fits when lined up");
@@ -183,7 +183,7 @@ mod tests {
             })
             .collect();
         let site =
-            Site::new(Lot { setbacks_ft: vec![5.0; ring.len()], boundary: ring, front_edge: None }, vec![]).unwrap();
+            Site::new(Lot { setbacks_ft: vec![5.0; ring.len()], boundary: ring, line_kinds: vec![] }, vec![]).unwrap();
         let placed = best_placement(&site, 30.0, 40.0, c(0.0, 0.0)).unwrap();
         assert!(placed.slack_ft > 20.0 && placed.centre.x.abs() < 3.0 && placed.centre.y.abs() < 3.0, "{placed:?}");
     }

@@ -4,6 +4,7 @@
 use geo_types::Coord;
 use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, AABB};
 
+use crate::line_kinds::LineKind;
 use crate::segment::polygon_area;
 
 /// Separation kept from existing structures unless one says otherwise, feet (a common fire
@@ -26,8 +27,9 @@ pub struct Lot {
     pub boundary: Vec<Coord<f64>>,
     /// `setbacks_ft[i]` belongs to the edge from corner `i` to corner `i + 1`.
     pub setbacks_ft: Vec<f64>,
-    /// The edge facing the street, if the user marked one.
-    pub front_edge: Option<usize>,
+    /// `line_kinds[i]` is the kind of edge `i` (front, side, rear, street side; see
+    /// `line_kinds.rs`), which names it in messages; empty when the kinds are unknown.
+    pub line_kinds: Vec<LineKind>,
 }
 
 /// Why a site cannot be used.
@@ -35,6 +37,11 @@ pub struct Lot {
 pub enum SiteError {
     TooFewCorners,
     SetbackCountMismatch,
+    LineKindCountMismatch,
+    UnknownLineKind,
+    StreetFactCountMismatch,
+    UnknownStreetFact,
+    AddressNotAPoint,
     BadNumber,
 }
 
@@ -43,6 +50,13 @@ impl std::fmt::Display for SiteError {
         f.write_str(match self {
             SiteError::TooFewCorners => "a lot or structure needs at least 3 corners",
             SiteError::SetbackCountMismatch => "the lot needs one setback per edge",
+            SiteError::LineKindCountMismatch => "the lot needs one line kind per edge, or none when they are unknown",
+            SiteError::UnknownLineKind => "a line kind is 0 (front), 1 (side), 2 (rear) or 3 (street side)",
+            SiteError::StreetFactCountMismatch => {
+                "the lot needs one street fact per edge, or none when they are unknown"
+            }
+            SiteError::UnknownStreetFact => "a street fact is -1 (unknown), 0 (a parcel across) or 1 (a street)",
+            SiteError::AddressNotAPoint => "the address is one longitude and latitude, or none",
             SiteError::BadNumber => "coordinates and setbacks must be finite, setbacks at least 0",
         })
     }
@@ -67,6 +81,9 @@ impl Site {
         }
         if lot.setbacks_ft.len() != lot.boundary.len() {
             return Err(SiteError::SetbackCountMismatch);
+        }
+        if !lot.line_kinds.is_empty() && lot.line_kinds.len() != lot.boundary.len() {
+            return Err(SiteError::LineKindCountMismatch);
         }
         let finite = |c: &Coord<f64>| c.x.is_finite() && c.y.is_finite();
         if !lot.boundary.iter().all(finite)
@@ -121,12 +138,16 @@ impl Site {
         })
     }
 
-    /// How a user would name edge `i`.
+    /// How a homeowner would name edge `i`: by its kind ("the front lot line"), with its number
+    /// as the map labels it when another edge is of the same kind ("the side lot line (line 2)"),
+    /// or by its number alone when the kinds are unknown ("lot line 3").
     pub fn edge_name(&self, i: usize) -> String {
-        if self.lot.front_edge == Some(i) {
-            "the front lot line".to_owned()
+        let kinds = &self.lot.line_kinds;
+        let Some(&kind) = kinds.get(i) else { return format!("lot line {}", i + 1) };
+        if kinds.iter().filter(|&&k| k == kind).count() > 1 {
+            format!("the {} lot line (line {})", kind.label(), i + 1)
         } else {
-            format!("lot line {}", i + 1)
+            format!("the {} lot line", kind.label())
         }
     }
 }
@@ -140,4 +161,41 @@ pub fn bounds(ring: &[Coord<f64>]) -> ([f64; 2], [f64; 2]) {
         max = [max[0].max(c.x), max[1].max(c.y)];
     }
     (min, max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::line_kinds::LineKind::{Front, Rear, Side, StreetSide};
+    use crate::test_sites::{c, rectangle_site};
+
+    fn corner_lot(line_kinds: Vec<LineKind>) -> Result<Site, SiteError> {
+        let boundary = vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)];
+        Site::new(Lot { boundary, setbacks_ft: vec![20.0, 5.0, 5.0, 10.0], line_kinds }, vec![])
+    }
+
+    #[test]
+    fn lines_are_named_by_kind_numbered_when_two_share_it() {
+        let site = rectangle_site(vec![]);
+        let names: Vec<String> = (0..4).map(|i| site.edge_name(i)).collect();
+        assert_eq!(
+            names,
+            ["the front lot line", "the side lot line (line 2)", "the rear lot line", "the side lot line (line 4)"]
+        );
+        let corner = corner_lot(vec![Front, Rear, Side, StreetSide]).unwrap();
+        assert_eq!(corner.edge_name(2), "the side lot line");
+        assert_eq!(corner.edge_name(3), "the street side lot line");
+    }
+
+    #[test]
+    fn lines_of_unknown_kind_are_named_by_number() {
+        assert_eq!(corner_lot(vec![]).unwrap().edge_name(2), "lot line 3");
+    }
+
+    #[test]
+    fn line_kinds_are_one_per_edge_or_none() {
+        let err = corner_lot(vec![Front, Side]).unwrap_err();
+        assert_eq!(err, SiteError::LineKindCountMismatch);
+        assert_eq!(err.to_string(), "the lot needs one line kind per edge, or none when they are unknown");
+    }
 }

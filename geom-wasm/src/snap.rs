@@ -36,7 +36,7 @@ mod tests {
         let (s, c) = turn_deg.to_radians().sin_cos();
         let turn = |x: f64, y: f64| Coord { x: x * c + y * s, y: -x * s + y * c };
         let boundary = vec![turn(0.0, 0.0), turn(50.0, 0.0), turn(50.0, 100.0), turn(0.0, 100.0)];
-        Site::new(Lot { boundary, setbacks_ft: vec![4.0; 4], front_edge: None }, vec![]).unwrap()
+        Site::new(Lot { boundary, setbacks_ft: vec![4.0; 4], line_kinds: vec![] }, vec![]).unwrap()
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use geo_types::Coord;
 
+use crate::line_kinds::LineKind;
 use crate::site::{Lot, Site, Structure};
 
 /// A point in feet (x east, y north).
@@ -9,13 +10,13 @@ pub fn c(x: f64, y: f64) -> Coord<f64> {
     Coord { x, y }
 }
 
-/// A 60×120 ft lot with its street (front) along the south edge: 20 ft front, 5 ft side and rear
-/// setbacks.
+/// A 60×120 ft lot with its street (front) along the south edge, its rear along the north and
+/// sides east and west: 20 ft front, 5 ft side and rear setbacks.
 pub fn rectangle_site(structures: Vec<Structure>) -> Site {
     let lot = Lot {
         boundary: vec![c(0.0, 0.0), c(60.0, 0.0), c(60.0, 120.0), c(0.0, 120.0)],
         setbacks_ft: vec![20.0, 5.0, 5.0, 5.0],
-        front_edge: Some(0),
+        line_kinds: vec![LineKind::Front, LineKind::Side, LineKind::Rear, LineKind::Side],
     };
     Site::new(lot, structures).unwrap()
 }

@@ -11,20 +11,20 @@ pub struct GeometryEngine(crate::engine::Engine);
 
 #[wasm_bindgen]
 impl GeometryEngine {
-    /// `lot`/`structures`: flat `[lon, lat, …]`; `structureCorners[i]`: corners of structure
-    /// `i`; `frontEdge`: the street-facing edge, or -1.
+    /// `lot`/`structures`: flat `[lon, lat, …]`; `lineKinds[i]`: the kind of lot edge `i` (0
+    /// front, 1 side, 2 rear, 3 street side; empty when unknown), which names the lines in the
+    /// fit's messages; `structureCorners[i]`: corners of structure `i`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         lot: &[f64],
         setbacks_ft: &[f64],
-        front_edge: i32,
+        line_kinds: &[u8],
         structures: &[f64],
         structure_corners: &[u32],
         separations_ft: &[f64],
         names: Vec<String>,
     ) -> Result<GeometryEngine, JsError> {
-        let front = usize::try_from(front_edge).ok();
-        crate::engine::Engine::new(lot, setbacks_ft, front, structures, structure_corners, separations_ft, names)
+        crate::engine::Engine::new(lot, setbacks_ft, line_kinds, structures, structure_corners, separations_ft, names)
             .map(GeometryEngine)
             .map_err(|e| JsError::new(&e.to_string()))
     }
@@ -56,6 +56,16 @@ impl GeometryEngine {
     pub fn fitting(&self, sizes_ft: &[f64]) -> Vec<u8> {
         self.0.fitting(sizes_ft)
     }
+}
+
+/// The kind of each edge of `lot` (flat `[lon, lat, …]`) as codes (0 front, 1 side, 2 rear, 3
+/// street side), guessed from `address` (`[lon, lat]`, or empty) and `facesStreet` (per edge -1
+/// unknown, 0 a parcel across, 1 a street; empty when unknown), keeping `overrides` (per edge -1
+/// for none, else the homeowner's code; empty for none). The rules: `line_kinds.rs`.
+#[wasm_bindgen(js_name = classifyLines)]
+pub fn classify_lines(lot: &[f64], address: &[f64], faces_street: &[i8], overrides: &[i8]) -> Result<Vec<u8>, JsError> {
+    crate::engine::classify_lines_lon_lat(lot, address, faces_street, overrides)
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// The floor plan drawing `svg` as straight RGBA pixels, its footprint stretched over

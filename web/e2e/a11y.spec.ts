@@ -53,6 +53,8 @@ const ADMIN_ROUTES = [
   '/admin/plans-lists',
   '/admin/site-visits',
   '/admin/site-plan-orders',
+  '/admin/parcel-sources',
+  '/admin/parcel-source/new',
 ];
 
 /** One demo plan's id, for the plan page. */

@@ -42,7 +42,10 @@ function linesOf(box: Box): [Point, Point][] {
   ];
 }
 
-/** The lot lines the fit panel marks as broken, as it names them ("Line 3"). */
+/** The front line's label: --accent-strong, as the panels' primary buttons. */
+const FRONT_CSS = 'rgb(168, 75, 39)';
+
+/** The lot lines the fit panel marks as broken, as it names them ("Line 3 (side)"). */
 async function brokenInPanel(page: Page): Promise<string[]> {
   return page
     .getByRole('region', { name: 'Lot fit' })
@@ -53,7 +56,7 @@ async function brokenInPanel(page: Page): Promise<string[]> {
 
 /** Each line's label, by its number as the panels say it. */
 function label(page: Page, line: number) {
-  return page.getByRole('img', { name: new RegExp(`^Line ${line}, `) });
+  return page.getByRole('button', { name: new RegExp(`^Line ${line}, `) });
 }
 
 test('the map numbers the lot lines with their lengths, dashes the setbacks and reddens the broken line', async ({
@@ -62,20 +65,30 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
   const map = await openMapOnLot(page);
   const { lot, pxPerFt } = await drawnLot(page);
 
-  // Numbered as the panels number them, with their lengths, each beside its line, outside.
-  await expect(page.getByRole('img', { name: /^Line \d+, / })).toHaveCount(4);
+  // Numbered as the panels number them, with their kinds and lengths, each beside its line, outside.
+  await expect(page.getByRole('button', { name: /^Line \d+, / })).toHaveCount(4);
+  // The demo's parcel is the lot: the street is to the south (line 4), the lot behind north.
   const lengths = ['120 ft', '60 ft', '120 ft', '60 ft'];
+  const kinds = ['Side', 'Rear', 'Side', 'Front'];
   const lines = linesOf(lot);
   for (const [index, [from, to]] of lines.entries()) {
     const line = label(page, index + 1);
-    await expect(line).toHaveAccessibleName(`Line ${index + 1}, ${lengths[index] ?? ''}`);
+    const [kind, length] = [kinds[index] ?? '', lengths[index] ?? ''];
+    await expect(line).toHaveAccessibleName(`Line ${index + 1}, ${kind}, ${length}`);
     await expect(line.locator('span').first()).toHaveText(String(index + 1));
-    await expect(line.locator('span').last()).toHaveText(lengths[index] ?? '');
+    await expect(line.locator('span').last()).toHaveText(`${kind} · ${length}`);
     await expect(line).toBeVisible();
     const at = await centreOf(line);
     const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-    // Beside the middle, its near edge clear of the "add a corner" handle there.
-    expect(Math.hypot(at.x - middle.x, at.y - middle.y)).toBeLessThan(50);
+    // Beside the middle: its near edge just clear of the "add a corner" handle there.
+    const box = await line.boundingBox();
+    if (!box) throw new Error(`label ${index + 1} is not drawn`);
+    const gap = Math.hypot(
+      Math.max(box.x - middle.x, 0, middle.x - (box.x + box.width)),
+      Math.max(box.y - middle.y, 0, middle.y - (box.y + box.height)),
+    );
+    expect(gap).toBeGreaterThan(6);
+    expect(gap).toBeLessThan(20);
     const outside = at.x < lot.left || at.x > lot.right || at.y < lot.top || at.y > lot.bottom;
     expect(outside, `label ${index + 1} sits outside the lot`).toBe(true);
   }
@@ -129,7 +142,7 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
   const shift = placedLot.right - 2 * pxPerFt - planRight;
   await mouseDrag(page, middle, { x: middle.x + shift, y: middle.y });
   await expect(map).toHaveAttribute('data-fit', 'violated');
-  await expect.poll(() => brokenInPanel(page)).toEqual(['Line 3']);
+  await expect.poll(() => brokenInPanel(page)).toEqual(['Line 3 (side)']);
   const numbers = [3];
   const brokenSegments = numbers.flatMap((n) => linesOf(placedLot)[n - 1] ?? []);
   const expected = {
@@ -152,7 +165,9 @@ test('the map numbers the lot lines with their lengths, dashes the setbacks and 
     // The red line is 5 px wide with round ends: 2.5 px beyond the line every way.
     .toBeLessThan(5);
   for (const n of [1, 2, 3, 4]) {
-    const colour = numbers.includes(n) ? DANGER_CSS : 'rgba(255, 255, 255, 0.92)';
+    // The front (line 4) stands out in the accent colour, unless it is broken.
+    const unbroken = n === 4 ? FRONT_CSS : 'rgba(255, 255, 255, 0.92)';
+    const colour = numbers.includes(n) ? DANGER_CSS : unbroken;
     await expect(label(page, n)).toHaveCSS('background-color', colour);
   }
 
@@ -173,10 +188,10 @@ test('a dragged corner re-measures its lines and moves their setbacks', async ({
   // The north-east corner 30 ft further north: lines 2 and 3 change, 1 and 4 do not.
   const corner = await centreOf(page.getByLabel('Lot corner 3'));
   await mouseDrag(page, corner, { x: corner.x, y: corner.y - 30 * pxPerFt });
-  await expect(label(page, 3)).toHaveAccessibleName(/^Line 3, 1(49\.\d|50(\.\d)?) ft$/);
-  await expect(label(page, 2)).toHaveAccessibleName(/^Line 2, 6[67](\.\d)? ft$/);
-  await expect(label(page, 1)).toHaveAccessibleName('Line 1, 120 ft');
-  await expect(label(page, 4)).toHaveAccessibleName('Line 4, 60 ft');
+  await expect(label(page, 3)).toHaveAccessibleName(/^Line 3, Side, 1(49\.\d|50(\.\d)?) ft$/);
+  await expect(label(page, 2)).toHaveAccessibleName(/^Line 2, Rear, 6[67](\.\d)? ft$/);
+  await expect(label(page, 1)).toHaveAccessibleName('Line 1, Side, 120 ft');
+  await expect(label(page, 4)).toHaveAccessibleName('Line 4, Front, 60 ft');
   // The east setback line now reaches higher than the west one.
   await expect
     .poll(async () => {

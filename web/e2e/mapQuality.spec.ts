@@ -80,7 +80,7 @@ async function hiddenSiteParts(page: Page): Promise<string[]> {
   };
   const parts = [
     ...(await boxesOf(area.getByRole('button', { name: /^Lot corner \d+$/ }))),
-    ...(await boxesOf(area.getByRole('img', { name: /^Line \d+, / }))),
+    ...(await boxesOf(area.getByRole('button', { name: /^Line \d+, / }))),
     ...(await boxesOf(area.getByRole('button', { name: 'Turn the plan' }))),
   ];
   const covers = await mapCovers(page);
@@ -99,7 +99,7 @@ async function expectSiteInView(page: Page) {
   const map = page.getByTestId('plan-map');
   await expect(map).toHaveAttribute('data-view', 'still');
   await expect(page.getByRole('button', { name: /^Lot corner \d+$/ })).toHaveCount(4);
-  await expect(page.getByRole('img', { name: /^Line \d+, / })).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /^Line \d+, / })).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Turn the plan' })).toHaveCount(1);
   await expect.poll(() => hiddenSiteParts(page)).toEqual([]);
 }
@@ -342,14 +342,14 @@ test.describe('item 4: a plan outside the lot', () => {
     await expect(panel.getByRole('status')).toHaveText('Not inside the lot');
     await expect(panel).not.toContainText('Lot coverage');
     const line3 = panel.getByRole('list', { name: 'Lot lines' }).getByRole('listitem').nth(2);
-    await expect(line3).toContainText(/Line 3 outside it by \d+(\.\d)? ft, setback 4 ft/);
+    await expect(line3).toContainText(/Line 3 \(side\) outside it by \d+(\.\d)? ft, setback 4 ft/);
     await expect(line3).toHaveCSS('color', DANGER_CSS);
-    await expect(page.getByRole('img', { name: /^Line 3, / })).toHaveCSS(
+    await expect(page.getByRole('button', { name: /^Line 3, / })).toHaveCSS(
       'background-color',
       DANGER_CSS,
     );
     for (const line of [1, 2, 4]) {
-      await expect(page.getByRole('img', { name: new RegExp(`^Line ${line}, `) })).not.toHaveCSS(
+      await expect(page.getByRole('button', { name: new RegExp(`^Line ${line}, `) })).not.toHaveCSS(
         'background-color',
         DANGER_CSS,
       );
@@ -522,7 +522,7 @@ test.describe('item 5: notices and labels', () => {
       ];
       for (const n of [1, 2, 3, 4]) {
         const label = await page
-          .getByRole('img', { name: new RegExp(`^Line ${n}, `) })
+          .getByRole('button', { name: new RegExp(`^Line ${n}, `) })
           .boundingBox();
         if (!label) throw new Error('a label is not laid out');
         for (const dot of dots) {

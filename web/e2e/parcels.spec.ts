@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await standInStreetStyle(page);
 });
 
-test("the address's parcel becomes the lot, with its number and zoning, kept on reload", async ({
+test("the address's parcel becomes the lot with its front marked; a line's kind changes with two taps; all kept on reload", async ({
   page,
 }) => {
   await openMap(page);
@@ -32,9 +32,33 @@ test("the address's parcel becomes the lot, with its number and zoning, kept on 
   );
   await expect(parcel).toBeVisible();
 
+  // The street is to the south, where no parcel lies across the line: the front. The lot behind
+  // makes the north line the rear; the neighbours on either hand, the sides.
+  const label = (line: number, kind: string) =>
+    page.getByRole('button', { name: new RegExp(`^Line ${line}, ${kind}, `) });
+  await expect(label(4, 'Front')).toBeVisible();
+  await expect(label(2, 'Rear')).toBeVisible();
+  await expect(label(1, 'Side')).toBeVisible();
+  await expect(page.getByLabel('Kind of line 4')).toHaveValue('front');
+
+  // Two taps: the line's label, then its kind. The homeowner knows a street runs behind.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Dismiss' }).tap();
+  await label(2, 'Rear').tap();
+  await page
+    .getByRole('dialog', { name: 'Kind of line 2' })
+    .getByRole('button', { name: /^Street side/ })
+    .tap();
+  await expect(label(2, 'Street side')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Kind of line 2' })).toHaveCount(0);
+  await expect(page.getByLabel('Kind of line 2')).toHaveValue('streetSide');
+  await expect(label(4, 'Front')).toBeVisible();
+
   // The device keeps the visitor's map: the lot is still the parcel's after a reload.
   await page.reload();
   await expect(page.getByTestId('plan-map')).toHaveAttribute('data-lot', 'placed');
   await page.locator('summary', { hasText: /^Lot lines and setbacks/ }).tap();
   await expect(parcel).toBeVisible();
+  await expect(page.getByLabel('Kind of line 2')).toHaveValue('streetSide');
+  await expect(label(4, 'Front')).toBeVisible();
 });

@@ -3,6 +3,7 @@
 //! against a small local server of ours that speaks the same protocol.
 //!
 //! - [`geocoder`]: address search, the Nominatim protocol.
+//! - [`parcel_service`]: parcels at a point, ArcGIS REST `query` and OGC API – Features.
 //! - [`configurator`]: the 3D configurator service (finder, photos, products, drawings).
 //! - [`predictions`]: the model-hosting service's predictions API (the Creative Studio).
 //! - [`google_identity`]: Google Identity Services' ID tokens.
@@ -13,5 +14,6 @@ pub mod configurator;
 pub mod geocoder;
 pub mod google_identity;
 pub mod mail;
+pub mod parcel_service;
 pub mod predictions;
 pub mod svg_sanitizer;

@@ -18,6 +18,7 @@ mod generation;
 mod map_results;
 mod map_session;
 mod orders;
+mod parcel_sources;
 mod plan_editing;
 mod plan_filters;
 mod plan_page;
@@ -49,6 +50,7 @@ pub struct Query(
     orders::OrderQuery,
     site_visits::SiteVisitQuery,
     generation::GenerationQuery,
+    parcel_sources::ParcelSourceQuery,
 );
 
 /// Every mutation of the API.
@@ -66,6 +68,7 @@ pub struct Mutation(
     orders::OrderMutation,
     site_visits::SiteVisitMutation,
     generation::GenerationMutation,
+    parcel_sources::ParcelSourceMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

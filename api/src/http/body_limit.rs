@@ -31,7 +31,7 @@ pub async fn read_limited(body: Body, max_body: usize) -> Result<Bytes, AppError
 }
 
 /// Reads `body` whole, refusing it past `max_body` bytes or `timeout`.
-async fn read_limited_within(body: Body, max_body: usize, timeout: Duration) -> Result<Bytes, AppError> {
+pub async fn read_limited_within(body: Body, max_body: usize, timeout: Duration) -> Result<Bytes, AppError> {
     match tokio::time::timeout(timeout, body.into_bytes_limit(max_body)).await {
         Ok(Ok(body)) => Ok(body),
         Ok(Err(_)) => Err(too_large(max_body)),

@@ -30,6 +30,10 @@ const DOCUMENT_POLICY: &str = "sandbox; default-src 'none'";
 
 #[handler]
 pub async fn serve(Path(key): Path<String>, Data(state): Data<&AppState>, request: &Request) -> Response {
+    // A county's file uploaded for import is the import job's input, not ours to publish.
+    if key.starts_with(crate::domain::parcels::IMPORT_FILES) {
+        return StatusCode::NOT_FOUND.into_response();
+    }
     let object = match stored_or_made(state, &key).await {
         Ok(Some(object)) => object,
         Ok(None) => return StatusCode::NOT_FOUND.into_response(),

@@ -11,6 +11,7 @@
 pub mod email;
 pub mod generation;
 pub mod links;
+pub mod parcel_imports;
 pub mod thumbnails;
 
 use std::{

@@ -31,6 +31,7 @@ pub mod jobs;
 pub mod map;
 pub mod orders;
 pub mod params;
+pub mod parcel_sources;
 pub mod parcels;
 pub mod plans;
 pub mod recommendations;
@@ -192,6 +193,10 @@ impl Store {
 
     pub fn parcels(&self) -> parcels::ParcelStore {
         parcels::ParcelStore::new(self)
+    }
+
+    pub fn parcel_sources(&self) -> parcel_sources::ParcelSourceStore {
+        parcel_sources::ParcelSourceStore::new(self)
     }
 
     pub fn plans(&self) -> plans::PlanStore {

@@ -21,6 +21,8 @@ mod jobs;
 mod lots;
 mod map_results;
 mod media;
+mod parcel_imports;
+mod parcel_sources;
 mod parcels;
 mod plan_editing;
 mod plan_page;

@@ -26,27 +26,28 @@ async fn parcels_at(server: &TestServer, lon: f64, lat: f64) -> (u16, Value) {
 async fn the_parcel_at_the_address_is_found_and_a_street_has_none(engine: Engine) {
     let server = with_fabric(engine).await;
     let (status, found) = parcels_at(&server, HOME.0, HOME.1).await;
-    assert_eq!(status, 200, "{found}");
-    let parcels = found.as_array().unwrap();
-    assert_eq!(parcels.len(), 1, "{found}");
-    let parcel = &parcels[0];
+    assert_eq!((status, &found["status"]), (200, &Value::from("found")), "{found}");
+    assert_eq!(found["sourceName"], "Example parcels around the demo address (made-up data)");
+    let parcel = &found["parcel"];
     assert_eq!(parcel["apn"], "EX-25-03");
     assert_eq!(parcel["zoning"], "SF-3 (example)");
     assert_eq!(parcel["corners"].as_array().unwrap().len(), 4);
     assert!((parcel["areaSqFt"].as_f64().unwrap() - 7_200.0).abs() < 0.5);
+    assert_eq!(parcel["lineKinds"], serde_json::json!(["side", "rear", "side", "front"]));
 
     // 100 ft south of the address: the street in front of the lot, where no parcel is.
     let street = geom_wasm::LocalProjection::new(HOME.0, HOME.1).to_lon_lat(geo_types::Coord { x: 0.0, y: -100.0 });
     let (status, none) = parcels_at(&server, street.x, street.y).await;
-    assert_eq!((status, none.as_array().unwrap().len()), (200, 0));
-    // Far from any stored parcel.
+    assert_eq!((status, &none["status"]), (200, &Value::from("none")), "{none}");
+    assert!(none["parcel"].is_null());
+    // Far from any stored parcel, where no source reaches.
     let (_, none) = parcels_at(&server, -122.4194, 37.7749).await;
-    assert!(none.as_array().unwrap().is_empty());
+    assert_eq!(none["status"], "uncovered");
 
     // The next lot east, across the line they share: its own parcel.
     let east = geom_wasm::LocalProjection::new(HOME.0, HOME.1).to_lon_lat(geo_types::Coord { x: 45.0, y: 0.0 });
     let (_, next) = parcels_at(&server, east.x, east.y).await;
-    assert_eq!(next[0]["apn"], "EX-25-04");
+    assert_eq!(next["parcel"]["apn"], "EX-25-04");
 
     // A second seeding finds the fabric there and stores nothing.
     let store = server.state.store.clone();

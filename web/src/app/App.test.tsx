@@ -124,6 +124,7 @@ describe('routes', () => {
       '/admin/directories',
       '/admin/site-visits',
       '/admin/site-plan-orders',
+      '/admin/parcel-sources',
     ]);
     expect(links[2]).toHaveTextContent('All products');
   });

@@ -99,6 +99,21 @@ export const AdminDirectoryView = lazyComponent(
 );
 export const AdminDirectoryCreate = lazyComponent('DirectoryCreateScreen', loadDirectoryForms);
 export const AdminDirectoryEdit = lazyComponent('DirectoryEditScreen', loadDirectoryForms);
+const loadParcelSourceForms = () =>
+  import('../features/admin/parcel-sources/ParcelSourceFormScreen');
+export const AdminParcelSourcesList = lazyComponent(
+  'ParcelSourcesListScreen',
+  () => import('../features/admin/parcel-sources/ParcelSourcesListScreen'),
+);
+export const AdminParcelSourceView = lazyComponent(
+  'ParcelSourceViewScreen',
+  () => import('../features/admin/parcel-sources/ParcelSourceViewScreen'),
+);
+export const AdminParcelSourceCreate = lazyComponent(
+  'ParcelSourceCreateScreen',
+  loadParcelSourceForms,
+);
+export const AdminParcelSourceEdit = lazyComponent('ParcelSourceEditScreen', loadParcelSourceForms);
 export const AdminPlansList = lazyComponent(
   'PlansListScreen',
   () => import('../features/admin/plans/PlansListScreen'),

@@ -30,7 +30,7 @@ const api: GeometryWorkerApi = {
     const next = new wasm.GeometryEngine(
       site.lot,
       site.setbacksFt,
-      site.frontEdge,
+      site.lineKinds,
       site.structures,
       site.structureCorners,
       site.separationsFt,
@@ -71,6 +71,11 @@ const api: GeometryWorkerApi = {
     const found = currentEngine().bestPlacement(widthFt, lengthFt, preferLon, preferLat);
     if (!found) return null;
     return { lon: found[0] ?? preferLon, lat: found[1] ?? preferLat, angleDeg: found[2] ?? 0 };
+  },
+
+  async classifyLines(lot, address, facesStreet, overrides) {
+    const wasm = await geomWasm();
+    return Array.from(wasm.classifyLines(lot, address, facesStreet, overrides));
   },
 
   async checkMapAnswer(shape, title, points, lot) {

@@ -8,8 +8,11 @@ export type { FitReport, Status as FitStatus, StructureDistance } from './fitRep
 export interface SiteInput {
   lot: Float64Array;
   setbacksFt: Float64Array;
-  /** The street-facing edge, or -1. */
-  frontEdge: number;
+  /**
+   * Each edge's kind as geom-wasm's codes (0 front, 1 side, 2 rear, 3 street side); empty when
+   * the kinds are not known (lines are then named by number).
+   */
+  lineKinds: Uint8Array;
   /** Every existing structure's corners, one after the other, flat `[lon, lat, …]`. */
   structures: Float64Array;
   /** How many corners each structure has, in order. */
@@ -63,6 +66,18 @@ export interface GeometryWorkerApi {
     preferLon: number,
     preferLat: number,
   ): Promise<Placement | null>;
+  /**
+   * The kind of each line of the lot `lot` (flat `[lon, lat, …]`) as geom-wasm's codes (0 front,
+   * 1 side, 2 rear, 3 street side): the front is the street-facing line nearest `address`
+   * (`[lon, lat]` or empty); `facesStreet` per edge is 1, 0 or -1 (unknown), or empty;
+   * `overrides` per edge is a code the homeowner chose or -1, or empty. Needs no site.
+   */
+  classifyLines(
+    lot: Float64Array,
+    address: Float64Array,
+    facesStreet: Int8Array,
+    overrides: Int8Array,
+  ): Promise<number[]>;
   /**
    * The warnings for a site visit's map answer of `shape` (single, multiple, line, polygon)
    * through `points` on the lot `lot` (both flat `[lon, lat, …]`), worded with the question's

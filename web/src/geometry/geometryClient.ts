@@ -3,6 +3,13 @@ import type { FitReport, GeometryWorkerApi, Placement } from './geometryApi';
 import { latestOnly } from './latestOnly';
 import type { LonLat } from './ring';
 
+/** A lot line's kind (see features/map/model/lot.ts), as the geometry crate names them. */
+export type LineKind = 'front' | 'side' | 'rear' | 'streetSide';
+
+/** geom-wasm's `LineKind::code`. */
+const LINE_KIND_CODES: Record<LineKind, number> = { front: 0, side: 1, rear: 2, streetSide: 3 };
+const KIND_OF_CODE: readonly LineKind[] = ['front', 'side', 'rear', 'streetSide'];
+
 let worker: Comlink.Remote<GeometryWorkerApi> | undefined;
 
 /** The geometry worker, started on first use (never during the first paint). */
@@ -42,8 +49,8 @@ export interface SiteStructure {
 export interface GeometrySite {
   lot: LonLat[];
   setbacksFt: number[];
-  /** The street-facing edge, or -1. */
-  frontEdge: number;
+  /** Each edge's kind, or empty when the kinds are not known (lines are named by number). */
+  lineKinds: LineKind[];
   structures: SiteStructure[];
 }
 
@@ -55,7 +62,7 @@ export function setGeometrySite(site: GeometrySite): Promise<void> {
   return geometryWorker().setSite({
     lot: new Float64Array(site.lot.flat()),
     setbacksFt: new Float64Array(site.setbacksFt),
-    frontEdge: site.frontEdge,
+    lineKinds: new Uint8Array(site.lineKinds.map((kind) => LINE_KIND_CODES[kind])),
     structures: new Float64Array(site.structures.flatMap((s) => s.corners.flat())),
     structureCorners: new Uint32Array(site.structures.map((s) => s.corners.length)),
     separationsFt: new Float64Array(site.structures.map((s) => s.separationFt)),
@@ -134,4 +141,25 @@ export function checkMapAnswer(
     new Float64Array(points.flat()),
     new Float64Array(lot.flat()),
   );
+}
+
+/**
+ * The lot's line kinds around the homeowner's choices: each line the homeowner `chosen` keeps
+ * its kind, and the others are classified from whether they face a street (as the current kinds
+ * say: a front or street side does) — so marking another line the front puts the rear opposite it.
+ */
+export async function classifyLotLines(
+  corners: LonLat[],
+  kinds: LineKind[],
+  chosen: boolean[],
+): Promise<LineKind[]> {
+  const facesStreet = kinds.map((kind) => (kind === 'front' || kind === 'streetSide' ? 1 : 0));
+  const overrides = kinds.map((kind, edge) => (chosen[edge] ? LINE_KIND_CODES[kind] : -1));
+  const codes = await geometryWorker().classifyLines(
+    new Float64Array(corners.flat()),
+    new Float64Array(),
+    new Int8Array(facesStreet),
+    new Int8Array(overrides),
+  );
+  return codes.map((code) => KIND_OF_CODE[code] ?? 'side');
 }

@@ -29,6 +29,15 @@ export async function postForm<T>(url: string, form: FormData): Promise<T> {
   return send<T>(url, { method: 'POST', headers: { Accept: 'application/json' }, body: form });
 }
 
+/** Sends a file as it is (`application/octet-stream`), as `postJson` sends JSON. */
+export async function postFile<T>(url: string, file: Blob): Promise<T> {
+  return send<T>(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json' },
+    body: file,
+  });
+}
+
 /** Reads one of the API's REST endpoints, failing as `postJson` fails. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return send<T>(url, { headers: { Accept: 'application/json' }, signal: signal ?? null });

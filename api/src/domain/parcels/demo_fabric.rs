@@ -7,10 +7,12 @@
 use geo_types::Coord;
 use geom_wasm::LocalProjection;
 
+use super::sources::{AreaLevel, FieldMap, Protocol, ValidSource};
 use super::Parcel;
-use crate::store::{parcels::NewParcel, Store};
+use crate::domain::time::now_millis;
+use crate::store::{directories::ValueLevel, parcels::NewParcel, Store};
 
-/// The source name the fabric's parcels are stored under.
+/// The parcel source the fabric's parcels are stored under (its id).
 pub const SOURCE: &str = "demo-fabric";
 
 /// The demo's address, the middle of one lot of the fabric.
@@ -72,17 +74,51 @@ pub fn fabric(blocks: i32) -> Vec<Parcel> {
     parcels
 }
 
-/// Stores the fabric unless it is there already; answers whether it did.
+/// Stores the fabric unless it is there already, and the parcel source that answers from it;
+/// answers whether it stored the fabric.
 pub async fn seed_if_empty(store: &Store) -> anyhow::Result<bool> {
-    if store.parcels().count(SOURCE).await? > 0 {
-        return Ok(false);
+    let seeded = if store.parcels().count(SOURCE).await? > 0 {
+        false
+    } else {
+        let parcels = parcels();
+        let ids: Vec<String> = (0..parcels.len()).map(|i| format!("{SOURCE}-{i:04}")).collect();
+        let rows: Vec<NewParcel> = parcels
+            .iter()
+            .zip(&ids)
+            .map(|(parcel, id)| NewParcel { id, source: SOURCE, import_id: "", parcel })
+            .collect();
+        store.parcels().insert(&rows).await?;
+        store.parcels().refresh_statistics().await?;
+        true
+    };
+    let sources = store.parcel_sources();
+    if sources.get(SOURCE).await?.is_none() {
+        let (area_id, level) = match travis_county(store).await? {
+            Some(id) => (id, AreaLevel::County),
+            None => (String::new(), AreaLevel::None),
+        };
+        let source = ValidSource {
+            name: "Example parcels around the demo address (made-up data)".into(),
+            protocol: Protocol::Store,
+            url: String::new(),
+            collection: String::new(),
+            fields: FieldMap::default(),
+            area_id,
+            extent: store.parcels().extent(SOURCE).await?,
+            enabled: true,
+        };
+        sources.insert(SOURCE, &source, level, now_millis()).await?;
     }
-    let parcels = parcels();
-    let ids: Vec<String> = (0..parcels.len()).map(|i| format!("{SOURCE}-{i:04}")).collect();
-    let rows: Vec<NewParcel> =
-        parcels.iter().zip(&ids).map(|(parcel, id)| NewParcel { id, source: SOURCE, parcel }).collect();
-    store.parcels().insert(&rows).await?;
-    Ok(true)
+    Ok(seeded)
+}
+
+/// Travis County, Texas (FIPS 48453), where the demo address is, when the places directories
+/// are seeded.
+async fn travis_county(store: &Store) -> anyhow::Result<Option<String>> {
+    let directories = store.directories();
+    let Some(counties) = directories.get_directory_by_slug("us-counties").await? else { return Ok(None) };
+    let page = directories.browse_directory_values(&counties.id, ValueLevel::All, Some("Travis County"), 0, 50).await?;
+    Ok(page.items.into_iter().find(|item| item.value.description == "48453").map(|item| item.value.id))
 }
 
 #[cfg(test)]

@@ -1,18 +1,30 @@
 //! Parcels: the lot the county recorded, found by a point on it (the address found, the spot
-//! tapped). Its boundary becomes the homeowner's lot, with its parcel number (APN) and zoning
-//! district. This is our own parcel store: a county's published parcel file imported into it, or
-//! the demo's made-up fabric ([`demo_fabric`]).
+//! tapped). Its boundary becomes the homeowner's lot, with its parcel number (APN), zoning
+//! district and the kind of each line.
+//!
+//! Parcels come from the sources admins configure per area ([`sources`]): a county's or city's
+//! service (ArcGIS REST or OGC API – Features), or our own parcel store (a county's published
+//! file imported into it, or the demo's made-up fabric, [`demo_fabric`]). The sources whose
+//! extent holds the point are asked in turn, the most specific area first, until one finds a
+//! parcel there ([`service`]); remote answers are cached in the database for every instance.
 
+pub mod county_file;
 pub mod demo_fabric;
+pub mod imports;
+pub mod lookup;
+pub mod service;
+pub mod sources;
 
 use geo_types::Coord;
 use geom_wasm::{segment::point_in_polygon, LocalProjection};
 
-use crate::error::AppResult;
-use crate::store::{parcels::ParcelStore, Store};
+pub use service::{Lookup, Parcels};
+
+/// Where uploaded county files wait in the media store for their import (never served).
+pub const IMPORT_FILES: &str = "parcel-imports/";
 
 /// One parcel: its boundary (WGS84 longitude/latitude, open ring) and what the county records.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Parcel {
     pub apn: String,
     pub situs_address: String,
@@ -45,26 +57,5 @@ impl Parcel {
     pub fn contains(&self, lon: f64, lat: f64) -> bool {
         let ring: Vec<Coord<f64>> = self.ring.iter().map(|&(x, y)| Coord { x, y }).collect();
         ring.len() >= 3 && point_in_polygon(Coord { x: lon, y: lat }, &ring)
-    }
-}
-
-/// Looks parcels up by a point.
-pub struct Parcels {
-    store: ParcelStore,
-}
-
-impl Parcels {
-    pub fn new(store: &Store) -> Self {
-        Self { store: store.parcels() }
-    }
-
-    /// The parcel the point lies in, if any: `None` on a street, a river, or where no parcels
-    /// are stored. A point on a line two parcels share is given the smaller one.
-    pub async fn at(&self, lon: f64, lat: f64) -> AppResult<Option<Parcel>> {
-        let candidates = self.store.candidates_at(lon, lat).await?;
-        Ok(candidates
-            .into_iter()
-            .filter(|parcel| parcel.contains(lon, lat))
-            .min_by(|a, b| a.area_sq_ft().total_cmp(&b.area_sq_ft())))
     }
 }

@@ -5,6 +5,7 @@ import {
   FolderTree,
   HardHat,
   Home,
+  LandPlot,
   Package,
   Users,
   type LucideIcon,
@@ -56,5 +57,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     prefix: 'site-plan-orders',
     description: "Customers' as-is site plan orders and their status.",
     icon: FileText,
+  },
+  {
+    title: 'Parcel sources',
+    prefix: 'parcel-sources',
+    description: "Where the map finds the county's lot lines.",
+    icon: LandPlot,
   },
 ];

@@ -10,6 +10,7 @@ import { PLAN_KEYS_HINT_ID } from './drag/planGesture';
 import { usePlanPointer } from './drag/usePlanPointer';
 import { useRotateHandle } from './drag/useRotateHandle';
 import { LotPanel } from './lot/LotPanel';
+import { LineKindChooser } from './lot/LineKindChooser';
 import { LotPreviewCard } from './lot/LotPreviewCard';
 import { useParcelLookup } from './lot/useParcelLookup';
 import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
@@ -128,6 +129,7 @@ function MapStage({
         </p>
         <BasemapToggle />
         <LotPreviewCard />
+        <LineKindChooser />
       </div>
       <FitPanel />
       <SaveBar />

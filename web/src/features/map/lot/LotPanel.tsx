@@ -2,13 +2,19 @@ import { memo } from 'react';
 import { useMapStore } from '../store/mapStore';
 import { FeetInput } from './FeetInput';
 import { LotFileLoader } from './LotFileLoader';
-import { removeCorner, setFrontEdge, setSetback } from '../model/lot';
+import {
+  LINE_KIND_LABELS,
+  LINE_KINDS,
+  removeCorner,
+  setSetback,
+  type LineKind,
+} from '../model/lot';
 import { RemoveCornerButton } from './RemoveCornerButton';
 import styles from './LotPanel.module.css';
 
 /**
- * The lot's rules in a form: one setback per lot line, the street-facing line marked front, and
- * removing the corner selected on the map; and loading the lot from a file. Corners themselves
+ * The lot's rules in a form: one setback and one kind (front, side, rear, street side) per lot
+ * line, and removing the corner selected on the map; and loading the lot from a file. Corners themselves
  * are dragged on the map. Before a lot is placed, only the file.
  *
  * Memoised: the map screen re-renders on every step of a drag; the lot's rules do not change.
@@ -18,6 +24,7 @@ export const LotPanel = memo(function LotPanel() {
   const editLot = useMapStore((s) => s.editLot);
   const selectedCorner = useMapStore((s) => s.selectedCorner);
   const selectCorner = useMapStore((s) => s.selectLotCorner);
+  const chooseLineKind = useMapStore((s) => s.chooseLineKind);
   if (!lot) {
     return (
       <details className={styles.panel}>
@@ -41,14 +48,15 @@ export const LotPanel = memo(function LotPanel() {
         </p>
       )}
       <p className={styles.hint}>
-        Drag the round handles to match your property; tap a small one to add a corner.
+        Drag the round handles to match your property; tap a small one to add a corner. Tap a
+        line&apos;s label on the map to say which is the front, a side, the rear or a street side.
       </p>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Lot line</th>
             <th scope="col">Setback, ft</th>
-            <th scope="col">Front</th>
+            <th scope="col">Kind</th>
           </tr>
         </thead>
         <tbody>
@@ -64,27 +72,24 @@ export const LotPanel = memo(function LotPanel() {
                 />
               </td>
               <td>
-                <input
-                  type="radio"
-                  name="front-edge"
-                  aria-label={`Line ${edge + 1} faces the street`}
-                  checked={lot.frontEdge === edge}
-                  onChange={() => editLot(setFrontEdge(lot, edge))}
-                />
+                <select
+                  className={styles.kind}
+                  aria-label={`Kind of line ${edge + 1}`}
+                  value={lot.lineKinds[edge] ?? 'side'}
+                  onChange={(event) => chooseLineKind(edge, event.target.value as LineKind)}
+                >
+                  {LINE_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {LINE_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.action}
-          disabled={lot.frontEdge === -1}
-          onClick={() => editLot(setFrontEdge(lot, -1))}
-        >
-          No front line
-        </button>
         <RemoveCornerButton
           corner={selectedCorner}
           corners={lot.corners.length}

@@ -9,8 +9,9 @@ import type { LotLine } from '../model/lotLines';
 
 /**
  * A label beside the middle of every lot line, clear of the handle there: its number as the lot
- * and fit panels say it ("Line 1" is 1) and its length, red while the fit panel marks that line
- * broken. Maplibre markers, like the handles: they follow the map as it pans and zooms, and a
+ * and fit panels say it ("Line 1" is 1), its kind when known and its length, red while the fit
+ * panel marks that line broken. Each label is a button: a tap opens the choice of the line's
+ * kind (`onChoose`), so a line's kind changes with two taps. Maplibre markers, like the handles: they follow the map as it pans and zooms, and a
  * drag of the plan moves none of them. Each label is made where its line is (a restored lot is
  * known before the map has loaded) and moved when the lot changes; `broken` lists the broken
  * lines' indices.
@@ -19,18 +20,23 @@ export function useLotLineLabels(
   map: MapLibreMap | undefined,
   lines: LotLine[],
   broken: readonly number[],
+  onChoose: (edge: number) => void,
 ): void {
   const markers = useRef<Marker[]>([]);
   const latestLines = useRef(lines);
+  const latestOnChoose = useRef(onChoose);
   useEffect(() => {
     latestLines.current = lines;
+    latestOnChoose.current = onChoose;
   });
   const count = lines.length;
 
   useEffect(() => {
     if (!map || count === 0) return;
-    markers.current = latestLines.current.map((line) =>
-      createMarker({ element: labelElement() }).setLngLat(line.middle).addTo(map),
+    markers.current = latestLines.current.map((line, edge) =>
+      createMarker({ element: labelElement(() => latestOnChoose.current(edge)) })
+        .setLngLat(line.middle)
+        .addTo(map),
     );
     // Which side of its line is outside the lot, on the screen, turns with the map.
     const placeBeside = () => {
@@ -56,10 +62,12 @@ export function useLotLineLabels(
       const number = String(line.edge + 1);
       const length = `${formatFeet(line.lengthFt)} ft`;
       const element = marker.getElement();
-      element.setAttribute('aria-label', `Line ${number}, ${length}`);
+      const kind = line.kind ? `${line.kind}, ` : '';
+      element.setAttribute('aria-label', `Line ${number}, ${kind}${length}`);
+      element.dataset.kind = line.kind;
       const [numberText, lengthText] = element.children;
       if (numberText) numberText.textContent = number;
-      if (lengthText) lengthText.textContent = length;
+      if (lengthText) lengthText.textContent = line.kind ? `${line.kind} · ${length}` : length;
       marker.setLngLat(line.middle).setOffset(beside(map, line, element));
     });
   }, [map, lines]);
@@ -81,10 +89,17 @@ function beside(map: MapLibreMap, line: LotLine, label: HTMLElement): [number, n
   return labelOffset(map.project(line.middle), map.project(line.outside), size);
 }
 
-function labelElement(): HTMLElement {
-  const element = document.createElement('div');
+function labelElement(onClick: () => void): HTMLElement {
+  const element = document.createElement('button');
+  element.type = 'button';
   element.className = styles.label ?? '';
-  element.setAttribute('role', 'img');
+  // It opens the choice of the line's kind.
+  element.setAttribute('aria-haspopup', 'dialog');
+  element.addEventListener('click', (event) => {
+    // The map under the label would take the tap as one on the lot.
+    event.stopPropagation();
+    onClick();
+  });
   // The map's framing finds and measures the labels by this mark.
   element.setAttribute(LOT_LINE_LABEL, '');
   element.dataset.status = 'clear';

@@ -8,14 +8,15 @@ import { useLotLineLabels } from './useLotLineLabels';
 
 /**
  * What the fit panel speaks of, on the map: every setback as a dashed line inside the lot, every
- * lot line numbered as the panels number it with its length, and the lines the fit check finds
- * broken in red. The lines are rebuilt only when the lot changes; a drag of the plan changes at
+ * lot line numbered as the panels number it with its kind and length (a tap on it opens the
+ * choice of its kind), and the lines the fit check finds broken in red. The lines are rebuilt only when the lot changes; a drag of the plan changes at
  * most which lines are broken, and touches the map only when that changes.
  */
 export function useLotLinesOnMap(): void {
   const map = useMapStore((s) => s.map);
   const styleEpoch = useMapStore((s) => s.styleEpoch);
   const lot = useMapStore((s) => s.lot);
+  const openLineKindChooser = useMapStore((s) => s.openLineKindChooser);
   const brokenKey = useMapStore(selectBrokenLinesKey);
   const lines = useMemo(() => (lot ? lotLines(lot) : []), [lot]);
   const broken = useMemo(
@@ -31,7 +32,7 @@ export function useLotLinesOnMap(): void {
     if (map) markBrokenLines(map, broken);
   }, [map, broken, styleEpoch]);
 
-  useLotLineLabels(map, lines, broken);
+  useLotLineLabels(map, lines, broken, openLineKindChooser);
 }
 
 /**

@@ -16,8 +16,8 @@ export function useParcelLookup(): void {
   useEffect(() => {
     if (!lookup) return;
     queryClient.query(parcelAtQueryOptions(lookup.at)).then(
-      (parcel) => store.getState().parcelAnswered(lookup, parcel ?? undefined),
-      () => store.getState().parcelAnswered(lookup, 'unavailable'),
+      (answer) => store.getState().parcelAnswered(lookup, answer),
+      () => store.getState().parcelAnswered(lookup, undefined),
     );
   }, [lookup, queryClient, store]);
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { degreesPerFoot, startingLot } from './lot';
+import { degreesPerFoot, startingLot, withLineKindChosen } from './lot';
 import { startingStructure } from './structures';
 import { fitReport } from './fitReport.fixture';
 import { fitView, lineStates } from './fitView';
 
 /** 60 ft wide (x −30…30 from its middle), 120 ft deep (y −60…60); lines west, north, east, south. */
-const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 3 };
+const lot = withLineKindChosen(startingLot([-97.74, 30.27]), 3, 'front');
 
 /** A footprint as the worker answers it, from corners in feet east and north of the lot's middle. */
 function footprint(corners: [number, number][]): Float64Array {
@@ -33,7 +33,7 @@ describe('fitView', () => {
     expect(view.inside).toBe('Inside the lot');
     expect(view.coverage).toBe('Lot coverage 12.3 %');
     expect(view.edges[1]).toEqual({
-      label: 'Line 2',
+      label: 'Line 2 (side)',
       text: '20 ft away, setback 4 ft',
       status: 'clear',
     });
@@ -72,7 +72,7 @@ describe('fitView', () => {
     expect(view.coverage).toBeUndefined();
     expect(view.inside).toBeUndefined();
     expect(view.edges[2]).toEqual({
-      label: 'Line 3',
+      label: 'Line 3 (side)',
       text: 'outside it by 13.5 ft, setback 4 ft',
       status: 'violated',
     });

@@ -1,6 +1,6 @@
 import type { FitReport, FitStatus } from '../../../geometry/geometryApi';
 import { ringFromFlat } from '../../../geometry/ring';
-import type { Lot } from './lot';
+import { lineKindName, type Lot } from './lot';
 import { structureTitle, type Structure } from './structures';
 import { formatFeet } from './units';
 import { linesBeyond } from './linesBeyond';
@@ -76,7 +76,8 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
     inside: inside ? 'Inside the lot' : undefined,
     coverage: inside ? `Lot coverage ${formatFeet(report.coveragePct)} %` : undefined,
     edges: report.edgeDistancesFt.map((distance, edge) => {
-      const front = lot.frontEdge === edge ? ' (front)' : '';
+      const kind = lineKindName(lot, edge);
+      const named = kind ? ` (${kind})` : '';
       const setback = `setback ${formatFeet(lot.setbacksFt[edge] ?? 0)} ft`;
       const past = report.edgePastFt[edge] ?? 0;
       // A line the plan crosses says by how far, one it lies beyond how far out it is; every
@@ -90,7 +91,7 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
               ? `outside it by ${formatFeet(distance)} ft`
               : `${formatFeet(distance)} ft away`;
       return {
-        label: `Line ${edge + 1}${front}`,
+        label: `Line ${edge + 1}${named}`,
         text: `${where}, ${setback}`,
         status: states[edge] ?? 'clear',
       };

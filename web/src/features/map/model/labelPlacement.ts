@@ -17,8 +17,8 @@ export interface LabelSize {
  */
 export const LABEL_CLEARANCE_PX = 12;
 
-/** The size of a label ("4 · 120 ft") before one has been drawn and measured. */
-export const LABEL_SIZE_GUESS: LabelSize = { width: 76, height: 22 };
+/** The size of a label ("4 Side · 120 ft") before one has been drawn and measured. */
+export const LABEL_SIZE_GUESS: LabelSize = { width: 104, height: 26 };
 
 /**
  * The screen offset from a line's middle to the centre of its label: towards `outside` (a point

@@ -4,10 +4,14 @@ import {
   addCorner,
   degreesPerFoot,
   lotContains,
+  lotFromCorners,
   lotRing,
   moveCorner,
   removeCorner,
-  setFrontEdge,
+  lineKindName,
+  lineKindsKnown,
+  withLineKindChosen,
+  type Lot,
   setSetback,
   startingLot,
 } from './lot';
@@ -23,7 +27,8 @@ describe('startingLot', () => {
     expect((Math.max(...lons) - Math.min(...lons)) / per.lon).toBeCloseTo(60, 6);
     expect((Math.max(...lats) - Math.min(...lats)) / per.lat).toBeCloseTo(120, 6);
     expect(lot.setbacksFt).toEqual([4, 4, 4, 4]);
-    expect(lot.frontEdge).toBe(-1);
+    expect(lot.lineKinds).toEqual(['side', 'side', 'side', 'side']);
+    expect(lineKindsKnown(lot)).toBe(false);
     expect(lotContains(lot, center)).toBe(true);
   });
 
@@ -36,18 +41,14 @@ describe('startingLot', () => {
 
 describe('lotContains', () => {
   // An L-shaped (concave) lot: the notch at the top right is outside.
-  const lot = {
-    corners: [
-      [0, 0],
-      [0, 2],
-      [1, 2],
-      [1, 1],
-      [2, 1],
-      [2, 0],
-    ] as [number, number][],
-    setbacksFt: [4, 4, 4, 4, 4, 4],
-    frontEdge: -1,
-  };
+  const lot = lotFromCorners([
+    [0, 0],
+    [0, 2],
+    [1, 2],
+    [1, 1],
+    [2, 1],
+    [2, 0],
+  ]);
 
   it('tells inside from outside, also in a notch', () => {
     expect(lotContains(lot, [0.5, 1.5])).toBe(true);
@@ -58,18 +59,19 @@ describe('lotContains', () => {
 });
 
 describe('lot editing', () => {
-  const square = {
+  const square: Lot = {
     corners: [
       [0, 0],
       [0, 2],
       [2, 2],
       [2, 0],
-    ] as [number, number][],
+    ],
     setbacksFt: [1, 2, 3, 4],
-    frontEdge: 2,
+    lineKinds: ['side', 'rear', 'front', 'side'],
+    lineKindsChosen: [false, false, true, false],
   };
 
-  it('adds a corner in the middle of an edge, both halves keeping its setback', () => {
+  it('adds a corner in the middle of an edge, both halves keeping its setback and kind', () => {
     const lot = addCorner(square, 1);
     expect(lot.corners).toEqual([
       [0, 0],
@@ -79,7 +81,8 @@ describe('lot editing', () => {
       [2, 0],
     ]);
     expect(lot.setbacksFt).toEqual([1, 2, 2, 3, 4]);
-    expect(lot.frontEdge).toBe(3);
+    expect(lot.lineKinds).toEqual(['side', 'rear', 'rear', 'front', 'side']);
+    expect(lot.lineKindsChosen).toEqual([false, false, false, true, false]);
   });
 
   it('removes a corner, merging its edges, and keeps at least three', () => {
@@ -90,22 +93,30 @@ describe('lot editing', () => {
       [2, 0],
     ]);
     expect(lot.setbacksFt).toEqual([1, 2, 4]);
-    // The front edge (2 → 3) merged into edge 1 (1 → 3).
-    expect(lot.frontEdge).toBe(1);
+    // The front edge (2 → 3) merged into edge 1 (1 → 3), which is the front now.
+    expect(lot.lineKinds).toEqual(['side', 'front', 'side']);
     expect(removeCorner(lot, 0)).toBe(lot);
   });
 
-  it('renumbers the front edge when the first corner goes', () => {
-    const lot = removeCorner({ ...square, frontEdge: 3 }, 0);
+  it('keeps the kinds of the lines left when the first corner goes', () => {
+    const lot = removeCorner(square, 0);
     expect(lot.setbacksFt).toEqual([2, 3, 4]);
-    expect(lot.frontEdge).toBe(2);
+    expect(lot.lineKinds).toEqual(['rear', 'front', 'side']);
+    expect(lot.lineKindsChosen).toEqual([false, true, false]);
   });
 
-  it('moves a corner and sets setbacks and the front', () => {
+  it("marks the homeowner's choice of a line's kind", () => {
+    const lot = withLineKindChosen(square, 0, 'streetSide');
+    expect(lot.lineKinds).toEqual(['streetSide', 'rear', 'front', 'side']);
+    expect(lot.lineKindsChosen).toEqual([true, false, true, false]);
+    expect(lineKindName(lot, 0)).toBe('street side');
+    expect(lineKindName(lotFromCorners(square.corners), 0)).toBe('');
+  });
+
+  it('moves a corner and sets setbacks', () => {
     expect(moveCorner(square, 0, [-1, -1]).corners[0]).toEqual([-1, -1]);
     expect(setSetback(square, 0, 10).setbacksFt).toEqual([10, 2, 3, 4]);
     expect(setSetback(square, 0, Number.NaN).setbacksFt).toEqual([0, 2, 3, 4]);
-    expect(setFrontEdge(square, -1).frontEdge).toBe(-1);
     expect(edgeMidpoints(square.corners)[0]).toEqual([0, 1]);
   });
 });

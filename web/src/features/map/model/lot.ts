@@ -1,3 +1,4 @@
+import type { LineKind } from '../../../geometry/geometryClient';
 import type { LonLat } from '../../../geometry/ring';
 import {
   closedRing,
@@ -9,12 +10,34 @@ import {
   withoutCorner,
 } from './corners';
 
-/** The property: its corners in order, one setback per edge (corner i → i+1) and the front edge. */
+/**
+ * The kind of a lot line, as zoning codes set setbacks by it: the front (facing the street),
+ * the rear (opposite the front), a side, or a street side (a corner lot's second street).
+ */
+export type { LineKind };
+
+export const LINE_KINDS: readonly LineKind[] = ['front', 'side', 'rear', 'streetSide'];
+
+/** How the map and panels name each kind. */
+export const LINE_KIND_LABELS: Record<LineKind, string> = {
+  front: 'Front',
+  side: 'Side',
+  rear: 'Rear',
+  streetSide: 'Street side',
+};
+
+/** The property: its corners in order, one setback and one line kind per edge (corner i → i+1). */
 export interface Lot {
   corners: LonLat[];
   setbacksFt: number[];
-  /** Index of the street-facing edge, or -1 when none is marked. */
-  frontEdge: number;
+  /**
+   * Each line's kind: classified from the county's parcel and its street, or chosen by the
+   * homeowner. A lot drawn by hand starts with every line a side and no front: the street is
+   * not known until the homeowner marks it.
+   */
+  lineKinds: LineKind[];
+  /** Which lines' kinds the homeowner chose: a new classification keeps them. */
+  lineKindsChosen: boolean[];
   /**
    * The county's parcel the lot was taken from, kept through the homeowner's edits of its corners
    * and saved with it; none for a lot drawn by hand or read from a file.
@@ -101,7 +124,20 @@ export function startingLot(center: LonLat): Lot {
 
 /** A lot of `corners` (drawn, or read from a file): every line with the default setback, no front. */
 export function lotFromCorners(corners: LonLat[]): Lot {
-  return { corners, setbacksFt: corners.map(() => DEFAULT_SETBACK_FT), frontEdge: -1 };
+  return {
+    corners,
+    setbacksFt: corners.map(() => DEFAULT_SETBACK_FT),
+    lineKinds: corners.map(() => 'side'),
+    lineKindsChosen: corners.map(() => false),
+  };
+}
+
+/**
+ * Whether the lot's line kinds say anything: a front was found or marked, or the homeowner
+ * chose a kind. A drawn lot's lines are sides only by default, and are named by number.
+ */
+export function lineKindsKnown(lot: Lot): boolean {
+  return lot.lineKinds.some((kind) => kind !== 'side') || lot.lineKindsChosen.some(Boolean);
 }
 
 /** The lot's corners as a closed GeoJSON ring. */
@@ -119,36 +155,45 @@ export function moveCorner(lot: Lot, index: number, point: LonLat): Lot {
   return { ...lot, corners: withCornerMoved(lot.corners, index, point) };
 }
 
+/** `values` with the value at `edge` doubled: both halves of a split line keep what it had. */
+function split<T>(values: T[], edge: number, fallback: T): T[] {
+  return [...values.slice(0, edge + 1), values[edge] ?? fallback, ...values.slice(edge + 1)];
+}
+
 /**
- * The lot with a new corner in the middle of edge `edge`. Both halves keep the edge's setback,
- * and a front edge stays the front (its first half): splitting a line changes no rule.
+ * The lot with a new corner in the middle of edge `edge`. Both halves keep the edge's setback
+ * and kind: splitting a line changes no rule.
  */
 export function addCorner(lot: Lot, edge: number): Lot {
-  const corners = withCornerInserted(lot.corners, edge);
-  const setback = lot.setbacksFt[edge] ?? DEFAULT_SETBACK_FT;
-  const setbacksFt = [
-    ...lot.setbacksFt.slice(0, edge + 1),
-    setback,
-    ...lot.setbacksFt.slice(edge + 1),
-  ];
-  const frontEdge = lot.frontEdge > edge ? lot.frontEdge + 1 : lot.frontEdge;
-  return { ...lot, corners, setbacksFt, frontEdge };
+  return {
+    ...lot,
+    corners: withCornerInserted(lot.corners, edge),
+    setbacksFt: split(lot.setbacksFt, edge, DEFAULT_SETBACK_FT),
+    lineKinds: split(lot.lineKinds, edge, 'side'),
+    lineKindsChosen: split(lot.lineKindsChosen, edge, false),
+  };
 }
 
 /**
  * The lot without corner `index` (unchanged when only three are left). Its two edges merge into
- * one that keeps the setback of the edge arriving at the corner; if either was the front, the
- * merged edge is.
+ * one that keeps the setback and kind of the edge arriving at the corner; if either was the
+ * front, the merged edge is.
  */
 export function removeCorner(lot: Lot, index: number): Lot {
   const n = lot.corners.length;
   if (n <= MIN_CORNERS) return lot;
-  const corners = withoutCorner(lot.corners, index);
-  const setbacksFt = lot.setbacksFt.filter((_, i) => i !== index);
-  let frontEdge = lot.frontEdge;
-  if (frontEdge === index) frontEdge = (index - 1 + n) % n;
-  if (frontEdge > index) frontEdge -= 1;
-  return { ...lot, corners, setbacksFt, frontEdge };
+  const arriving = (index - 1 + n) % n;
+  const merged: LineKind =
+    lot.lineKinds[index] === 'front' ? 'front' : (lot.lineKinds[arriving] ?? 'side');
+  const kept = <T>(values: T[]) => values.filter((_, i) => i !== index);
+  const lineKinds = lot.lineKinds.map((kind, i) => (i === arriving ? merged : kind));
+  return {
+    ...lot,
+    corners: withoutCorner(lot.corners, index),
+    setbacksFt: kept(lot.setbacksFt),
+    lineKinds: kept(lineKinds),
+    lineKindsChosen: kept(lot.lineKindsChosen),
+  };
 }
 
 /** The lot with edge `edge` keeping `feet` (negative or unreadable input counts as 0). */
@@ -157,9 +202,22 @@ export function setSetback(lot: Lot, edge: number, feet: number): Lot {
   return { ...lot, setbacksFt: lot.setbacksFt.map((ft, i) => (i === edge ? value : ft)) };
 }
 
-/** The lot with `edge` as the street-facing front, or no front for -1. */
-export function setFrontEdge(lot: Lot, edge: number): Lot {
-  return { ...lot, frontEdge: edge };
+/**
+ * The lot with the homeowner's choice of `kind` for line `edge`; the geometry worker then
+ * classifies the other lines around it (`classifyLotLines`).
+ */
+export function withLineKindChosen(lot: Lot, edge: number, kind: LineKind): Lot {
+  return {
+    ...lot,
+    lineKinds: lot.lineKinds.map((k, i) => (i === edge ? kind : k)),
+    lineKindsChosen: lot.lineKindsChosen.map((chosen, i) => chosen || i === edge),
+  };
+}
+
+/** The line kind of `edge` as the panels say it, e.g. "front"; empty while kinds are unknown. */
+export function lineKindName(lot: Lot, edge: number): string {
+  const kind = lot.lineKinds[edge];
+  return kind && lineKindsKnown(lot) ? LINE_KIND_LABELS[kind].toLowerCase() : '';
 }
 
 /** Whether two outlines have the same corners, in order, to within a hundredth of a foot. */

@@ -67,11 +67,7 @@ describe('lotLines', () => {
   });
 
   it('gives the same lines for a counter-clockwise ring', () => {
-    const reversed: Lot = {
-      corners: [...lot.corners].reverse(),
-      setbacksFt: [4, 4, 4, 4],
-      frontEdge: -1,
-    };
+    const reversed: Lot = lotFromCorners([...lot.corners].reverse());
     // Reversed, line 0 runs south-east → north-east: the east line.
     const [east] = lotLines(reversed);
     expectFeet(east?.setback?.[0], 26, -56);

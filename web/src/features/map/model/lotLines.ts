@@ -1,5 +1,5 @@
 import type { LonLat } from '../../../geometry/ring';
-import { feetFrame, type Feet, type Lot } from './lot';
+import { feetFrame, LINE_KIND_LABELS, lineKindsKnown, type Feet, type Lot } from './lot';
 
 /**
  * One lot line as the map draws it. Lines are numbered as the lot panel and the fit panel number
@@ -10,6 +10,8 @@ export interface LotLine {
   from: LonLat;
   to: LonLat;
   lengthFt: number;
+  /** Its kind as the map labels it ("Front", "Street side"); empty while kinds are unknown. */
+  kind: string;
   /** The middle of the line, where its label goes. */
   middle: LonLat;
   /** A point 1 ft outside the lot from the middle: which side of the line the label goes. */
@@ -32,6 +34,7 @@ export function lotLines(lot: Lot): LotLine[] {
   const points = lot.corners.map(toFeet);
   // Counter-clockwise rings have the lot on the left of each line, clockwise ones on the right.
   const inwardSign = signedArea(points) >= 0 ? 1 : -1;
+  const kindsKnown = lineKindsKnown(lot);
 
   const edges = points.map((a, edge) => {
     const b = points[(edge + 1) % n] as Feet;
@@ -64,6 +67,7 @@ export function lotLines(lot: Lot): LotLine[] {
       from: lot.corners[edge] as LonLat,
       to: lot.corners[(edge + 1) % n] as LonLat,
       lengthFt: length,
+      kind: kindsKnown ? LINE_KIND_LABELS[lot.lineKinds[edge] ?? 'side'] : '',
       middle: toLonLat(middle),
       outside: toLonLat({ x: middle.x - inward.x, y: middle.y - inward.y }),
       setback: setbackFt > 0 && keeps ? [toLonLat(start), toLonLat(end)] : undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startingLot } from './lot';
+import { startingLot, withLineKindChosen } from './lot';
 import {
   EMPTY_MAP_DATA,
   LAST_VIEWED_LIMIT,
@@ -11,7 +11,7 @@ import {
 } from './mapData';
 import { startingStructure } from './structures';
 
-const lot = { ...startingLot([-97.74, 30.27]), frontEdge: 2 };
+const lot = withLineKindChosen(startingLot([-97.74, 30.27]), 2, 'front');
 const full: MapData = {
   address: '1100 Congress Avenue, Austin',
   lot,
@@ -58,13 +58,33 @@ describe('map data', () => {
     expect(data?.address).toBe(full.address);
   });
 
-  it('repairs setbacks and the front edge rather than losing the lot', () => {
+  it('repairs setbacks and line kinds rather than losing the lot', () => {
     const data = roundTrip({
       ...serialiseMapData(full),
-      lot: { corners: lot.corners, setbacksFt: [10, -3, 'wide'], frontEdge: 7 },
+      lot: {
+        corners: lot.corners,
+        setbacksFt: [10, -3, 'wide'],
+        lineKinds: ['front', 'gate', 3],
+        lineKindsChosen: [true, 'yes'],
+      },
     });
     expect(data?.lot?.setbacksFt).toEqual([10, 4, 4, 4]);
-    expect(data?.lot?.frontEdge).toBe(-1);
+    expect(data?.lot?.lineKinds).toEqual(['front', 'side', 'side', 'side']);
+    expect(data?.lot?.lineKindsChosen).toEqual([true, false, false, false]);
+  });
+
+  it("reads a lot saved before lines had kinds: its front edge is the homeowner's front", () => {
+    const data = roundTrip({
+      ...serialiseMapData(full),
+      lot: { corners: lot.corners, setbacksFt: [4, 4, 4, 4], frontEdge: 3 },
+    });
+    expect(data?.lot?.lineKinds).toEqual(['side', 'side', 'side', 'front']);
+    expect(data?.lot?.lineKindsChosen).toEqual([false, false, false, true]);
+    const outOfRange = roundTrip({
+      ...serialiseMapData(full),
+      lot: { corners: lot.corners, frontEdge: 7 },
+    });
+    expect(outOfRange?.lot?.lineKinds).toEqual(['side', 'side', 'side', 'side']);
   });
 
   it('keeps the good structures and fixes their details', () => {

@@ -1,7 +1,7 @@
 import type { Placement } from '../../../geometry/geometryApi';
 import type { LonLat } from '../../../geometry/ring';
 import { MIN_CORNERS } from './corners';
-import { DEFAULT_SETBACK_FT, type Lot, type ParcelRef } from './lot';
+import { DEFAULT_SETBACK_FT, LINE_KINDS, type LineKind, type Lot, type ParcelRef } from './lot';
 import { BASEMAPS, type Basemap } from '../../../components/map/mapStyle';
 import { DEFAULT_SEPARATION_FT, STRUCTURE_KINDS, type Structure } from './structures';
 
@@ -134,20 +134,37 @@ function nonNegative(value: unknown, fallback: number): number {
   return isFiniteNumber(value) && value >= 0 ? value : fallback;
 }
 
-/** A lot needs its corners; setbacks and the front are repaired to defaults when they are off. */
+/**
+ * A lot needs its corners; setbacks and line kinds are repaired to defaults when they are off.
+ * A lot saved before lines had kinds names its front by `frontEdge`: that line is the front the
+ * homeowner chose, the others sides.
+ */
 function parseLot(value: unknown): Lot | null {
   if (!isRecord(value)) return null;
   const corners = parseCorners(value.corners);
   if (!corners) return null;
   const stored = Array.isArray(value.setbacksFt) ? (value.setbacksFt as unknown[]) : [];
   const setbacksFt = corners.map((_, edge) => nonNegative(stored[edge], DEFAULT_SETBACK_FT));
+  const kinds = Array.isArray(value.lineKinds) ? (value.lineKinds as unknown[]) : [];
+  const chosen = Array.isArray(value.lineKindsChosen) ? (value.lineKindsChosen as unknown[]) : [];
   const front = value.frontEdge;
-  const frontEdge =
-    Number.isInteger(front) && (front as number) >= 0 && (front as number) < corners.length
+  const legacyFront =
+    kinds.length === 0 && Number.isInteger(front) && (front as number) < corners.length
       ? (front as number)
       : -1;
+  const lineKinds = corners.map((_, edge): LineKind => {
+    const kind = kinds[edge];
+    if (isLineKind(kind)) return kind;
+    return edge === legacyFront ? 'front' : 'side';
+  });
+  const lineKindsChosen = corners.map((_, edge) => chosen[edge] === true || edge === legacyFront);
+  const lot: Lot = { corners, setbacksFt, lineKinds, lineKindsChosen };
   const parcel = parseParcel(value.parcel);
-  return parcel ? { corners, setbacksFt, frontEdge, parcel } : { corners, setbacksFt, frontEdge };
+  return parcel ? { ...lot, parcel } : lot;
+}
+
+function isLineKind(value: unknown): value is LineKind {
+  return LINE_KINDS.includes(value as LineKind);
 }
 
 function parseParcel(value: unknown): ParcelRef | undefined {

@@ -23,8 +23,12 @@ describe("the map's notices", () => {
       'Aerial imagery could not be loaded.',
       'Lot from parcel EX-25-03 (zoning SF-3 (example)); drag its corners if your property differs.',
     ]);
-    expect(mapNotices({ ...QUIET, parcel: { kind: 'none' } })[0]?.text).toBe(
-      "No parcel is recorded here: drag the lot's corners to match your property.",
+    const street = 'No parcel is recorded at this spot; it may be a street.';
+    expect(mapNotices({ ...QUIET, parcel: { kind: 'none', message: street } })[0]?.text).toBe(
+      street,
+    );
+    expect(mapNotices({ ...QUIET, parcel: { kind: 'none', message: undefined } })[0]?.text).toBe(
+      "Parcels could not be looked up: drag the lot's corners to match your property.",
     );
   });
 

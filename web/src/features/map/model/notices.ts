@@ -8,9 +8,12 @@ export interface SearchNotice {
   text: string;
 }
 
-/** What the parcel lookup found where the property was placed. */
+/**
+ * What the parcel lookup found where the property was placed: a parcel, or the API's words for
+ * why there is none to use (`undefined` words: the lookup itself failed).
+ */
 export type ParcelNotice =
-  { kind: 'found'; apn: string; zoning: string } | { kind: 'none' | 'unavailable' };
+  { kind: 'found'; apn: string; zoning: string } | { kind: 'none'; message: string | undefined };
 
 /** One thing the map tells the user, in the one place under the address box. */
 export interface MapNotice {
@@ -122,15 +125,8 @@ function parcelNotice(parcel: ParcelNotice): MapNotice {
     }
     case 'none':
       return {
-        id: 'parcel:none',
-        text: `No parcel is recorded here: ${shape}`,
-        role: 'status',
-        tone: 'info',
-      };
-    case 'unavailable':
-      return {
-        id: 'parcel:unavailable',
-        text: `Parcels could not be looked up: ${shape}`,
+        id: `parcel:none:${parcel.message ?? ''}`,
+        text: parcel.message ?? `Parcels could not be looked up: ${shape}`,
         role: 'status',
         tone: 'info',
       };

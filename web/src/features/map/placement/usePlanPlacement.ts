@@ -7,7 +7,7 @@ import { SUPERSEDED } from '../../../geometry/latestOnly';
 import { ringFromFlat } from '../../../geometry/ring';
 import { frameSite, selectSiteToFrame } from '../framing/frameSite';
 import type { PlanOnMap } from '../framing/siteItems';
-import { lotCentre, type Lot } from '../model/lot';
+import { lineKindsKnown, lotCentre, type Lot } from '../model/lot';
 import { hasSize, type MoveKind, type PlacedPlan, type Site } from '../model/placement';
 import { rotateHandleAt } from '../model/placementMoves';
 import { siteStructures, type Structure } from '../model/structures';
@@ -64,7 +64,7 @@ function useSiteInWorker(store: MapStore, lot: Lot | null, structures: Structure
     setGeometrySite({
       lot: lot.corners,
       setbacksFt: lot.setbacksFt,
-      frontEdge: lot.frontEdge,
+      lineKinds: lineKindsKnown(lot) ? lot.lineKinds : [],
       structures: siteStructures(structures),
     }).then(
       () => {

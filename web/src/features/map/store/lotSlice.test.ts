@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../lib/config/runtimeConfig';
 import type { LotPreview } from '../api/lotFilesApi';
+import type { ParcelLookupAnswer } from '../api/parcelsApi';
 import { DEFAULT_SETBACK_FT, setSetback, startingLot } from '../model/lot';
 import { EMPTY_MAP_DATA } from '../model/mapData';
 import { createMapStore } from './mapStore';
@@ -42,7 +43,8 @@ describe('a lot read from a file', () => {
     expect(store.getState().lot).toEqual({
       corners: PREVIEW.corners,
       setbacksFt: PREVIEW.corners.map(() => DEFAULT_SETBACK_FT),
-      frontEdge: -1,
+      lineKinds: PREVIEW.corners.map(() => 'side'),
+      lineKindsChosen: PREVIEW.corners.map(() => false),
     });
   });
 
@@ -60,12 +62,17 @@ describe('a lot read from a file', () => {
 
 describe("the county's parcel where the property is placed", () => {
   const AT: [number, number] = [-97.7404, 30.2747];
-  const parcelOf = (corners: [number, number][]) => ({
-    apn: 'EX-25-03',
-    zoning: 'SF-3 (example)',
-    situsAddress: 'Lot 3, Block 25 (example data)',
-    corners,
-    areaSqFt: 7200,
+  const parcelOf = (corners: [number, number][]): ParcelLookupAnswer => ({
+    status: 'found',
+    message: 'Your lot is the parcel recorded by Example parcels.',
+    parcel: {
+      apn: 'EX-25-03',
+      zoning: 'SF-3 (example)',
+      situsAddress: 'Lot 3, Block 25 (example data)',
+      corners,
+      areaSqFt: 7200,
+      lineKinds: ['side', 'rear', 'side', 'front'],
+    },
   });
 
   it('becomes the lot, with its number and zoning, unless the lot was edited meanwhile', () => {
@@ -78,6 +85,7 @@ describe("the county's parcel where the property is placed", () => {
     store.getState().parcelAnswered(lookup, parcelOf(shifted));
 
     expect(store.getState().lot?.corners).toEqual(shifted);
+    expect(store.getState().lot?.lineKinds).toEqual(['side', 'rear', 'side', 'front']);
     expect(store.getState().lot?.parcel).toEqual({
       apn: 'EX-25-03',
       zoning: 'SF-3 (example)',
@@ -99,16 +107,24 @@ describe("the county's parcel where the property is placed", () => {
     expect(store.getState().lot).toBe(edited);
   });
 
-  it('says so when none is recorded there, or the lookup failed, and keeps the starting lot', () => {
+  it("says the API's words when none is found, or that the lookup failed, and keeps the starting lot", () => {
     const store = createMapStore(DEFAULT_RUNTIME_CONFIG, EMPTY_MAP_DATA, []);
     store.getState().placeProperty(AT, '');
     const lookup = store.getState().parcelLookup;
     if (!lookup) throw new Error('no lookup');
-    store.getState().parcelAnswered(lookup, undefined);
+    const message =
+      'The parcel records for this area did not answer, so your lot is drawn as a rectangle.';
+    store.getState().parcelAnswered(lookup, { status: 'unavailable', message, parcel: null });
     expect(store.getState().lot).toBe(lookup.lot);
-    expect(store.getState().parcelNotice).toEqual({ kind: 'none' });
+    expect(store.getState().parcelNotice).toEqual({ kind: 'none', message });
     // A late answer to an old lookup changes nothing.
-    store.getState().parcelAnswered(lookup, 'unavailable');
-    expect(store.getState().parcelNotice).toEqual({ kind: 'none' });
+    store.getState().parcelAnswered(lookup, undefined);
+    expect(store.getState().parcelNotice).toEqual({ kind: 'none', message });
+
+    store.getState().placeProperty(AT, '');
+    const failed = store.getState().parcelLookup;
+    if (!failed) throw new Error('no lookup');
+    store.getState().parcelAnswered(failed, undefined);
+    expect(store.getState().parcelNotice).toEqual({ kind: 'none', message: undefined });
   });
 });

@@ -5,8 +5,16 @@ import type { MapState } from './mapStore';
 import type { ParcelNotice, SearchNotice } from '../model/notices';
 import type { MapData } from '../model/mapData';
 import type { LotPreview } from '../api/lotFilesApi';
-import type { Parcel } from '../api/parcelsApi';
-import { lotFromCorners, sameCorners, startingLot, type Lot } from '../model/lot';
+import type { ParcelLookupAnswer } from '../api/parcelsApi';
+import { classifyLotLines } from '../../../geometry/geometryClient';
+import {
+  lotFromCorners,
+  sameCorners,
+  startingLot,
+  withLineKindChosen,
+  type LineKind,
+  type Lot,
+} from '../model/lot';
 
 /**
  * The closest the map comes to a property when it frames one: a 60 × 120 ft lot fills a desktop
@@ -43,15 +51,23 @@ export interface LotSlice {
   parcelLookup: ParcelLookup | undefined;
   /** What the parcel lookup found, among the map's notices. */
   parcelNotice: ParcelNotice | undefined;
-  /** The parcel at the placed property (or none, or the lookup failed). */
-  parcelAnswered: (lookup: ParcelLookup, parcel: Parcel | 'unavailable' | undefined) => void;
+  /** The lookup's answer for the placed property (`undefined`: the lookup itself failed). */
+  parcelAnswered: (lookup: ParcelLookup, answer: ParcelLookupAnswer | undefined) => void;
   /** The lot corner tapped on the map, which the lot panel offers to remove. */
   selectedCorner: number | undefined;
   /** What the address search has to say (it failed, or found nothing), among the map's notices. */
   searchNotice: SearchNotice | undefined;
   searchNoticeChanged: (notice: SearchNotice | undefined) => void;
-  /** Replaces the lot after an edit (corners, setbacks, front). */
+  /** Replaces the lot after an edit (corners, setbacks). */
   editLot: (lot: Lot) => void;
+  /** The lot line whose kind the homeowner is choosing (the chooser is open), if any. */
+  lineKindChooser: number | undefined;
+  openLineKindChooser: (edge: number | undefined) => void;
+  /**
+   * The homeowner's kind for line `edge`; the other lines are classified again around the
+   * homeowner's choices (marking another line the front puts the rear opposite it).
+   */
+  chooseLineKind: (edge: number, kind: LineKind) => void;
   /** Puts a starting lot around `center` and brings it into view. */
   placeProperty: (center: LonLat, address: string) => void;
   /** Puts a starting lot around a geocoded address and flies there. */
@@ -79,6 +95,21 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
     searchNotice: undefined,
     searchNoticeChanged: (searchNotice) => set({ searchNotice }),
     editLot: (lot) => set({ lot }),
+    lineKindChooser: undefined,
+    openLineKindChooser: (lineKindChooser) => set({ lineKindChooser }),
+    chooseLineKind: (edge, kind) => {
+      const lot = get().lot;
+      if (!lot) return;
+      const chosen = withLineKindChosen(lot, edge, kind);
+      set({ lot: chosen, lineKindChooser: undefined });
+      classifyLotLines(chosen.corners, chosen.lineKinds, chosen.lineKindsChosen).then(
+        (lineKinds) => {
+          // An edit since then keeps the homeowner's lot as it is now.
+          if (get().lot === chosen) set({ lot: { ...chosen, lineKinds } });
+        },
+        (error: unknown) => console.error('The lot lines could not be classified', error),
+      );
+    },
     placeProperty: (center, address) => {
       // Flying from now, not from when the map starts to move: nobody acts on a lot mid-flight.
       const lot = startingLot(center);
@@ -92,18 +123,27 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
       });
       get().requestFrame({ what: 'site', move: 'fit', animate: true });
     },
-    parcelAnswered: (lookup, parcel) => {
+    parcelAnswered: (lookup, answer) => {
       const state = get();
       if (state.parcelLookup !== lookup) return;
-      if (parcel === undefined || parcel === 'unavailable') {
-        set({ parcelLookup: undefined, parcelNotice: { kind: parcel ? 'unavailable' : 'none' } });
+      const parcel = answer?.parcel;
+      if (!parcel) {
+        set({ parcelLookup: undefined, parcelNotice: { kind: 'none', message: answer?.message } });
         return;
       }
       const { apn, zoning, situsAddress } = parcel;
       set({ parcelLookup: undefined, parcelNotice: { kind: 'found', apn, zoning } });
       // The homeowner has begun to shape the lot: theirs stays.
       if (state.lot !== lookup.lot) return;
-      set({ lot: { ...lotFromCorners(parcel.corners), parcel: { apn, zoning, situsAddress } } });
+      const lot = lotFromCorners(parcel.corners);
+      const known = parcel.lineKinds.length === parcel.corners.length;
+      set({
+        lot: {
+          ...lot,
+          lineKinds: known ? parcel.lineKinds : lot.lineKinds,
+          parcel: { apn, zoning, situsAddress },
+        },
+      });
       // Framed again only when the parcel is not the outline already in view.
       if (!sameCorners(lookup.lot.corners, parcel.corners)) {
         get().requestFrame({ what: 'site', move: 'fit', animate: true });

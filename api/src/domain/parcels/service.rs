@@ -1,0 +1,471 @@
+//! The parcels service: the lookup homeowners' maps make, and admins' parcel sources.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use geom_wasm::LineKind;
+
+use bytes::Bytes;
+use sha2::{Digest, Sha256};
+
+use super::imports::{self, ImportState, ParcelImport, RunEnd, IMPORT_JOB};
+use super::lookup::{self, Recorded, SourceAnswer};
+use super::sources::{self, AreaLevel, ParcelSource, Protocol, SourceInput, ValidSource};
+use super::Parcel;
+use super::IMPORT_FILES;
+use crate::adapters::parcel_service::ParcelService;
+use crate::domain::accounts::{Role, Viewer};
+use crate::domain::directories::service::Directories;
+use crate::domain::time::{new_id, now_millis};
+use crate::error::{AppError, AppResult};
+use crate::media::MediaStore;
+use crate::store::jobs::NewJob;
+use crate::store::{parcel_sources::ParcelSourceStore, parcels::ParcelStore, Store};
+
+/// Sources asked at most for one point: the most specific few whose extents hold it.
+const MAX_SOURCES_ASKED: usize = 3;
+/// A parcel found is remembered this long (parcels change when land is split, seldom).
+const FOUND_TTL: Duration = Duration::from_secs(30 * 24 * 60 * 60);
+/// That a point has no parcel is remembered for less: a source may be completing its records.
+const NONE_TTL: Duration = Duration::from_secs(24 * 60 * 60);
+
+pub const SOURCE_NOT_FOUND: &str = "Parcel source not found.";
+pub const IMPORT_NOT_FOUND: &str = "Parcel import not found.";
+/// Imports listed with a source.
+const RECENT_IMPORTS: i64 = 10;
+
+/// What a lookup found, and the word for the homeowner when it found nothing usable: the map
+/// keeps the drawn lot in every case but `Found`.
+#[derive(Debug)]
+pub enum Lookup {
+    Found {
+        parcel: Parcel,
+        line_kinds: Vec<LineKind>,
+        /// The name of the source that answered.
+        source_name: String,
+    },
+    /// The sources here hold no parcel at the point.
+    NoneHere,
+    /// A parcel is there, but its outline cannot be a lot.
+    Unusable(String),
+    /// No source answered (down, slow, or answering nonsense).
+    Unavailable,
+    /// No source covers the point.
+    Uncovered,
+}
+
+impl Lookup {
+    /// The answer's name, as the API spells it.
+    pub fn status(&self) -> &'static str {
+        match self {
+            Lookup::Found { .. } => "found",
+            Lookup::NoneHere => "none",
+            Lookup::Unusable(_) => "unusable",
+            Lookup::Unavailable => "unavailable",
+            Lookup::Uncovered => "uncovered",
+        }
+    }
+
+    /// What the homeowner is told.
+    pub fn message(&self) -> String {
+        match self {
+            Lookup::Found { source_name, .. } => format!("Your lot is the parcel recorded by {source_name}."),
+            Lookup::NoneHere => {
+                "No parcel is recorded at this spot; it may be a street. Tap inside your lot, or drag the drawn lot's corners to match it.".into()
+            }
+            Lookup::Unusable(reason) => format!(
+                "The parcel recorded here cannot be used as your lot ({}). Drag the drawn lot's corners to match it.",
+                reason.trim_end_matches('.')
+            ),
+            Lookup::Unavailable => {
+                "The parcel records for this area did not answer, so your lot is drawn as a rectangle. Drag its corners to match your lot, or try again later.".into()
+            }
+            Lookup::Uncovered => {
+                "We have no parcel records for this area yet. Drag the drawn lot's corners to match your lot, or load a survey file.".into()
+            }
+        }
+    }
+}
+
+pub struct Parcels {
+    parcels: ParcelStore,
+    sources: ParcelSourceStore,
+    directories: Arc<Directories>,
+    service: ParcelService,
+    /// Where uploaded county files wait for their import job.
+    media: MediaStore,
+}
+
+impl Parcels {
+    /// `timeout` bounds each request to a remote source.
+    pub fn new(
+        store: &Store,
+        directories: Arc<Directories>,
+        media: MediaStore,
+        user_agent: &str,
+        timeout: Duration,
+    ) -> Parcels {
+        Parcels {
+            parcels: store.parcels(),
+            sources: store.parcel_sources(),
+            directories,
+            service: ParcelService::new(user_agent, timeout),
+            media,
+        }
+    }
+
+    /// The parcel at a point: the sources whose extent holds it are asked, the most specific
+    /// area first, until one finds a parcel there.
+    pub async fn at(&self, lon: f64, lat: f64) -> AppResult<Lookup> {
+        let covering = self.sources.covering(lon, lat).await?;
+        if covering.is_empty() {
+            return Ok(Lookup::Uncovered);
+        }
+        let mut outcome = Lookup::NoneHere;
+        let mut failed = false;
+        for source in covering.into_iter().take(MAX_SOURCES_ASKED) {
+            match self.ask(&source, lon, lat, true).await? {
+                Some(SourceAnswer::Found(recorded)) => return Ok(found(recorded, source, (lon, lat))),
+                Some(SourceAnswer::Unusable(reason)) => outcome = Lookup::Unusable(reason),
+                Some(SourceAnswer::NoneHere) => {}
+                None => failed = true,
+            }
+        }
+        Ok(match outcome {
+            Lookup::NoneHere if failed => Lookup::Unavailable,
+            outcome => outcome,
+        })
+    }
+
+    /// One source's answer, `None` when it gave none (logged). With `cached`, a remote source's
+    /// answer comes from the shared cache when it is there, and goes into it when it is new.
+    async fn ask(&self, source: &ParcelSource, lon: f64, lat: f64, cached: bool) -> AppResult<Option<SourceAnswer>> {
+        if source.protocol == Protocol::Store {
+            return Ok(Some(lookup::from_store(&self.parcels, source, lon, lat).await?));
+        }
+        let key = format!("{lon:.7},{lat:.7}");
+        if cached {
+            if let Some(answer) = self.sources.cached_answer(&source.id, &key, now_millis()).await? {
+                match serde_json::from_str::<Option<Recorded>>(&answer) {
+                    Ok(Some(recorded)) => return Ok(Some(SourceAnswer::Found(recorded))),
+                    Ok(None) => return Ok(Some(SourceAnswer::NoneHere)),
+                    Err(_) => {} // written by another version: ask again
+                }
+            }
+        }
+        let answer = match lookup::from_service(&self.service, source, lon, lat).await {
+            Ok(answer) => answer,
+            Err(err) => {
+                tracing::warn!(source = %source.id, error = %err, "parcel source gave no answer");
+                return Ok(None);
+            }
+        };
+        let remembered = match &answer {
+            SourceAnswer::Found(recorded) => Some((Some(recorded), FOUND_TTL)),
+            SourceAnswer::NoneHere => Some((None, NONE_TTL)),
+            SourceAnswer::Unusable(_) => None,
+        };
+        if let (true, Some((recorded, ttl))) = (cached, remembered) {
+            let now = now_millis();
+            let text = serde_json::to_string(&recorded).map_err(anyhow::Error::from)?;
+            let expires = now + i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX);
+            self.sources.cache_answer(&source.id, &key, &text, now, expires).await?;
+        }
+        Ok(Some(answer))
+    }
+
+    /// Every source. Admins only.
+    pub async fn sources(&self, viewer: &Viewer) -> AppResult<Vec<ParcelSource>> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.sources.list().await?)
+    }
+
+    /// A source by id. Admins only.
+    pub async fn source(&self, viewer: &Viewer, id: &str) -> AppResult<ParcelSource> {
+        viewer.require(&[Role::Admin])?;
+        self.sources.get(id).await?.ok_or_else(|| AppError::NotFound(SOURCE_NOT_FOUND.into()))
+    }
+
+    /// Adds a source. A remote source's extent, when not given, is read from the service, which
+    /// checks the URL too. Admins only.
+    pub async fn create_source(&self, viewer: &Viewer, input: SourceInput) -> AppResult<ParcelSource> {
+        viewer.require(&[Role::Admin])?;
+        let id = new_id();
+        let (source, level) = self.checked(&id, input).await?;
+        self.sources.insert(&id, &source, level, now_millis()).await?;
+        self.source(viewer, &id).await
+    }
+
+    /// Changes a source; its cached answers are forgotten. Admins only.
+    pub async fn update_source(&self, viewer: &Viewer, id: &str, input: SourceInput) -> AppResult<ParcelSource> {
+        let existing = self.source(viewer, id).await?;
+        let (source, level) = self.checked(&existing.id, input).await?;
+        if !self.sources.update(id, &source, level, now_millis()).await? {
+            return Err(AppError::NotFound(SOURCE_NOT_FOUND.into()));
+        }
+        self.source(viewer, id).await
+    }
+
+    /// Removes a source, with the parcels stored under it and its imports' files. Admins only.
+    pub async fn delete_source(&self, viewer: &Viewer, id: &str) -> AppResult<()> {
+        viewer.require(&[Role::Admin])?;
+        let imports = self.parcels.imports_of(id, i64::MAX).await?;
+        if !self.sources.delete(id).await? {
+            return Err(AppError::NotFound(SOURCE_NOT_FOUND.into()));
+        }
+        for import in imports.iter().filter(|import| !import.file_key.is_empty()) {
+            if let Err(err) = self.media.delete(&import.file_key).await {
+                tracing::warn!(error = %format!("{err:#}"), key = %import.file_key, "an import's file stays");
+            }
+        }
+        Ok(())
+    }
+
+    /// A store source's latest imports, newest first. Admins only.
+    pub async fn imports(&self, viewer: &Viewer, source_id: &str) -> AppResult<Vec<ParcelImport>> {
+        viewer.require(&[Role::Admin])?;
+        Ok(self.parcels.imports_of(source_id, RECENT_IMPORTS).await?)
+    }
+
+    /// Keeps an uploaded county file and queues its import into the store source `source_id`.
+    /// Admins only.
+    pub async fn start_import(
+        &self,
+        viewer: &Viewer,
+        source_id: &str,
+        file_name: &str,
+        bytes: Bytes,
+    ) -> AppResult<ParcelImport> {
+        let source = self.source(viewer, source_id).await?;
+        if source.protocol != Protocol::Store {
+            return Err(AppError::BadInput(
+                "Parcels are imported into a source of our parcel store; this source asks a service.".into(),
+            ));
+        }
+        let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
+        if first != Some(&b'{') {
+            return Err(AppError::Unprocessable(
+                "The file is not GeoJSON: a FeatureCollection begins with '{'.".into(),
+            ));
+        }
+        let id = new_id();
+        let file_name = file_name.trim();
+        let file_name = if file_name.is_empty() { "parcels.geojson" } else { file_name };
+        let file_key = format!("{IMPORT_FILES}{id}.geojson");
+        let import = new_import(&id, &source.id, file_name, &file_key, &bytes, ImportState::Queued);
+        self.media.put(&file_key, bytes).await?;
+        self.parcels.insert_import_with_job(&import, &import_job(&id)).await?;
+        Ok(import)
+    }
+
+    /// Pauses an import; it stops after the batch it is storing. Admins only.
+    pub async fn pause_import(&self, viewer: &Viewer, id: &str) -> AppResult<ParcelImport> {
+        viewer.require(&[Role::Admin])?;
+        let from = [ImportState::Queued, ImportState::Running];
+        if !self.parcels.move_import(id, &from, ImportState::Paused, "", now_millis()).await? {
+            return Err(self.import_refusal(id, "Only a queued or running import can be paused.").await);
+        }
+        self.import_of(id).await
+    }
+
+    /// Resumes a paused import where it stopped. Admins only.
+    pub async fn resume_import(&self, viewer: &Viewer, id: &str) -> AppResult<ParcelImport> {
+        viewer.require(&[Role::Admin])?;
+        let import = self.import_of(id).await?;
+        if import.file_key.is_empty() {
+            return Err(AppError::BadInput(
+                "This import runs from the command line: run the same command again to resume it.".into(),
+            ));
+        }
+        if !self.parcels.requeue_import(id, &import_job(id), now_millis()).await? {
+            return Err(self.import_refusal(id, "Only a paused import can be resumed.").await);
+        }
+        self.import_of(id).await
+    }
+
+    /// Runs an uploaded import (the job): from where it stopped to its end or a pause.
+    pub async fn run_import_job(&self, payload: &serde_json::Value) -> anyhow::Result<()> {
+        let id = payload.get("importId").and_then(serde_json::Value::as_str).unwrap_or_default();
+        let Some(import) = self.parcels.import(id).await? else { return Ok(()) };
+        if !matches!(import.state, ImportState::Queued | ImportState::Running) {
+            return Ok(());
+        }
+        let Some(source) = self.sources.get(&import.source_id).await? else { return Ok(()) };
+        let Some(bytes) = self.media.get(&import.file_key).await? else {
+            let message = "The uploaded file is gone; upload it again.";
+            self.parcels.fail_import(&import, message, now_millis()).await?;
+            return Ok(());
+        };
+        let from = [ImportState::Queued, ImportState::Running];
+        self.parcels.move_import(id, &from, ImportState::Running, "", now_millis()).await?;
+        self.finish_run(&import, &source, std::io::Cursor::new(bytes), |_| true).await?;
+        Ok(())
+    }
+
+    /// Imports the county file at `path` into the store source `source_id` from the command
+    /// line, telling `progress` of every batch (which answers whether to go on; if not, the
+    /// import is paused); the same file's unfinished import resumes.
+    pub async fn import_file(
+        &self,
+        source_id: &str,
+        path: &std::path::Path,
+        progress: impl FnMut(&ParcelImport) -> bool,
+    ) -> anyhow::Result<(ParcelImport, RunEnd)> {
+        let source = self
+            .sources
+            .get(source_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("There is no parcel source {source_id}."))?;
+        anyhow::ensure!(
+            source.protocol == Protocol::Store,
+            "{} asks a service; import into a store source.",
+            source.name
+        );
+        let digest = file_digest(path)?;
+        let import = match self.parcels.unfinished_import(&source.id, &digest.0).await? {
+            Some(import) => import,
+            None => {
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                let mut import = new_import(&new_id(), &source.id, &name, "", &[], ImportState::Running);
+                (import.file_digest, import.file_bytes) = digest;
+                self.parcels.insert_import(&import).await?;
+                import
+            }
+        };
+        let from = [ImportState::Queued, ImportState::Running, ImportState::Paused];
+        self.parcels.move_import(&import.id, &from, ImportState::Running, "", now_millis()).await?;
+        let file = std::fs::File::open(path)?;
+        let end = self.finish_run(&import, &source, file, progress).await?;
+        let import = self.parcels.import(&import.id).await?.unwrap_or(import);
+        Ok((import, end))
+    }
+
+    /// Runs `import` over `reader` and records how it ended.
+    async fn finish_run(
+        &self,
+        import: &ParcelImport,
+        source: &ParcelSource,
+        reader: impl std::io::Read + Send + 'static,
+        progress: impl FnMut(&ParcelImport) -> bool,
+    ) -> anyhow::Result<RunEnd> {
+        let end = imports::run(&self.parcels, import, &source.fields, reader, progress).await?;
+        let Some(now) = self.parcels.import(&import.id).await? else { return Ok(end) };
+        match &end {
+            RunEnd::Done => {
+                self.parcels.finish_import(&now, &imports::done_message(&now), now_millis()).await?;
+                self.parcels.refresh_statistics().await?;
+                self.refresh_store_extent(&source.id).await?;
+            }
+            RunEnd::Failed(message) => self.parcels.fail_import(&now, message, now_millis()).await?,
+            RunEnd::Paused => {}
+        }
+        Ok(end)
+    }
+
+    async fn import_of(&self, id: &str) -> AppResult<ParcelImport> {
+        self.parcels.import(id).await?.ok_or_else(|| AppError::NotFound(IMPORT_NOT_FOUND.into()))
+    }
+
+    /// Why an import could not move: it is not there, or not in a state that can.
+    async fn import_refusal(&self, id: &str, wrong_state: &str) -> AppError {
+        match self.parcels.import(id).await {
+            Ok(Some(_)) => AppError::Conflict(wrong_state.into()),
+            Ok(None) => AppError::NotFound(IMPORT_NOT_FOUND.into()),
+            Err(err) => err.into(),
+        }
+    }
+
+    /// What one source answers at a point, asked now (not from the cache): the admin's check of
+    /// a source's URL and field map. Admins only.
+    pub async fn try_source(&self, viewer: &Viewer, id: &str, lon: f64, lat: f64) -> AppResult<Lookup> {
+        let source = self.source(viewer, id).await?;
+        Ok(match self.ask(&source, lon, lat, false).await? {
+            Some(SourceAnswer::Found(recorded)) => found(recorded, source, (lon, lat)),
+            Some(SourceAnswer::NoneHere) => Lookup::NoneHere,
+            Some(SourceAnswer::Unusable(reason)) => Lookup::Unusable(reason),
+            None => Lookup::Unavailable,
+        })
+    }
+
+    /// Sets a store source's extent to the box its parcels cover (after they change).
+    pub async fn refresh_store_extent(&self, source_id: &str) -> AppResult<()> {
+        let extent = self.parcels.extent(source_id).await?;
+        Ok(self.sources.set_extent(source_id, extent, now_millis()).await?)
+    }
+
+    /// `input` validated, with its area's level, and the extent: as given, read from a remote
+    /// service, or (for the store) the box of the parcels stored under `id`.
+    async fn checked(&self, id: &str, input: SourceInput) -> AppResult<(ValidSource, AreaLevel)> {
+        let mut source = sources::validate(input)?;
+        let places = self.directories.places(std::slice::from_ref(&source.area_id)).await?;
+        let level = places.first().and_then(|place| AreaLevel::of_directory(&place.slug)).ok_or_else(|| {
+            AppError::BadInput("Area: choose a state, county or city of the places directories.".into())
+        })?;
+        if source.extent.is_none() {
+            source.extent = match ParcelSource::endpoint_of(source.protocol, &source.url, &source.collection) {
+                None => self.parcels.extent(id).await?,
+                Some(endpoint) => Some(self.service.extent(endpoint).await.map_err(|err| {
+                    AppError::BadInput(format!(
+                        "URL: the service did not tell the area it covers: {err}. Check the URL{}, or enter the extent.",
+                        if source.protocol == Protocol::Ogc { " and the collection" } else { "" }
+                    ))
+                })?),
+            };
+        }
+        Ok((source, level))
+    }
+}
+
+fn found(recorded: Recorded, source: ParcelSource, point: (f64, f64)) -> Lookup {
+    let line_kinds = recorded.line_kinds(point);
+    Lookup::Found { parcel: recorded.parcel(), line_kinds, source_name: source.name }
+}
+
+/// A new import of a file of `bytes` (its digest and size from them).
+fn new_import(
+    id: &str,
+    source_id: &str,
+    file_name: &str,
+    file_key: &str,
+    bytes: &[u8],
+    state: ImportState,
+) -> ParcelImport {
+    let now = now_millis();
+    ParcelImport {
+        id: id.to_owned(),
+        source_id: source_id.to_owned(),
+        file_name: file_name.chars().take(200).collect(),
+        file_key: file_key.to_owned(),
+        file_digest: hex::encode(Sha256::digest(bytes)),
+        file_bytes: i64::try_from(bytes.len()).unwrap_or(i64::MAX),
+        state,
+        features_read: 0,
+        parcels_stored: 0,
+        features_skipped: 0,
+        bytes_read: 0,
+        message: String::new(),
+        created_at: now,
+        updated_at: now,
+    }
+}
+
+/// The job that runs the uploaded import `id`.
+fn import_job(id: &str) -> NewJob {
+    let now = now_millis();
+    NewJob {
+        id: new_id(),
+        kind: IMPORT_JOB,
+        payload: serde_json::json!({ "importId": id }),
+        max_attempts: 5,
+        run_at: now,
+        created_at: now,
+    }
+}
+
+/// The SHA-256 (hex) and size of the file at `path`, read in pieces.
+fn file_digest(path: &std::path::Path) -> std::io::Result<(String, i64)> {
+    let mut file = std::fs::File::open(path)?;
+    let mut hasher = Sha256::new();
+    let size = std::io::copy(&mut file, &mut hasher)?;
+    Ok((hex::encode(hasher.finalize()), i64::try_from(size).unwrap_or(i64::MAX)))
+}
