@@ -14,7 +14,7 @@ use super::{session_auth::SignedIn, ApiResult};
 use crate::domain::accounts::Role;
 use crate::domain::parcels::county_file::MAX_IMPORT_BYTES;
 use crate::domain::parcels::imports::ParcelImport;
-use crate::http::body_limit::read_limited_within;
+use crate::http::{body_limit::read_limited_within, client_ip::client_ip};
 use crate::{domain::parcels::Lookup, state::AppState};
 
 /// The longest a county's file may take to arrive: 512 MB at 8 Mbit/s.
@@ -71,9 +71,11 @@ pub struct ParcelLookup {
     status: LookupStatus,
     /// What the homeowner is told.
     message: String,
-    /// The parcel, when `status` is `found`.
+    /// The parcel, when `status` is `found` (left out otherwise).
+    #[oai(skip_serializing_if_is_none)]
     parcel: Option<ParcelAnswer>,
-    /// The name of the source that answered, when one did.
+    /// The name of the source that answered, when one did (left out otherwise).
+    #[oai(skip_serializing_if_is_none)]
     source_name: Option<String>,
 }
 
@@ -158,11 +160,13 @@ impl ParcelsApi {
     /// county's or city's service, or our own parcel store): the most specific area's source
     /// whose extent holds the point answers first. Always answered with 200: `status` says
     /// whether a parcel was found, and `message` what to tell the homeowner when none was (a
-    /// street, a source that is down or slow, an area no source covers).
+    /// street, a source that is down or slow, an area no source covers). At most 300 lookups
+    /// per address in 15 minutes (429).
     #[oai(path = "/parcels", method = "get")]
     async fn parcels_at(
         &self,
         Data(state): Data<&AppState>,
+        request: &poem::Request,
         /// Longitude, WGS84 degrees.
         #[oai(validator(minimum(value = "-180"), maximum(value = "180")))]
         lon: Query<f64>,
@@ -170,7 +174,8 @@ impl ParcelsApi {
         #[oai(validator(minimum(value = "-90"), maximum(value = "90")))]
         lat: Query<f64>,
     ) -> ApiResult<Json<ParcelLookup>> {
-        Ok(Json(state.services.parcels.at(lon.0, lat.0).await?.into()))
+        let ip = client_ip(request, &state.config.trusted_proxies);
+        Ok(Json(state.services.parcels.at_for(&ip, lon.0, lat.0).await?.into()))
     }
 
     /// Import a county's parcel file

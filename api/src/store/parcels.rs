@@ -367,21 +367,8 @@ impl ParcelStore {
     /// Ends an import that read its whole file: the source's parcels of earlier imports (and
     /// any not imported) go, in the same transaction.
     pub async fn finish_import(&self, import: &ParcelImport, message: &str, now: i64) -> sqlx::Result<()> {
-        with_pool!(self, pool => {
-            let mut tx = pool.begin().await?;
-            sqlx::query("DELETE FROM parcels WHERE source = $1 AND import_id <> $2")
-                .bind(&import.source_id)
-                .bind(&import.id)
-                .execute(&mut *tx)
-                .await?;
-            sqlx::query("UPDATE parcel_imports SET state = 'done', message = $2, updated_at = $3 WHERE id = $1")
-                .bind(&import.id)
-                .bind(message)
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await
-        })
+        let gone = "DELETE FROM parcels WHERE source = $1 AND import_id <> $2";
+        self.end_import(import, gone, ImportState::Done, message, now).await
     }
 
     /// Brings the planner's statistics up to date after a bulk change: without them, PostgreSQL
@@ -393,11 +380,26 @@ impl ParcelStore {
 
     /// Ends an import that cannot go on: its parcels go (the source keeps those it had).
     pub async fn fail_import(&self, import: &ParcelImport, message: &str, now: i64) -> sqlx::Result<()> {
+        let gone = "DELETE FROM parcels WHERE source = $1 AND import_id = $2";
+        self.end_import(import, gone, ImportState::Failed, message, now).await
+    }
+
+    /// Deletes the parcels `gone` names (binding the source and the import) and puts the import
+    /// in its final `state`, in one transaction.
+    async fn end_import(
+        &self,
+        import: &ParcelImport,
+        gone: &str,
+        state: ImportState,
+        message: &str,
+        now: i64,
+    ) -> sqlx::Result<()> {
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            sqlx::query("DELETE FROM parcels WHERE import_id = $1").bind(&import.id).execute(&mut *tx).await?;
-            sqlx::query("UPDATE parcel_imports SET state = 'failed', message = $2, updated_at = $3 WHERE id = $1")
+            sqlx::query(gone).bind(&import.source_id).bind(&import.id).execute(&mut *tx).await?;
+            sqlx::query("UPDATE parcel_imports SET state = $2, message = $3, updated_at = $4 WHERE id = $1")
                 .bind(&import.id)
+                .bind(state.as_str())
                 .bind(message)
                 .bind(now)
                 .execute(&mut *tx)

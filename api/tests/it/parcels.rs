@@ -61,4 +61,19 @@ async fn a_point_off_the_globe_is_refused(engine: Engine) {
     assert_eq!(response.status(), 400);
 }
 
-storage_tests!(the_parcel_at_the_address_is_found_and_a_street_has_none, a_point_off_the_globe_is_refused);
+async fn one_address_may_look_up_300_points_in_15_minutes(engine: Engine) {
+    let server = TestServer::start(engine, false).await.unwrap();
+    for i in 0..300 {
+        let (status, _) = parcels_at(&server, -100.0 + f64::from(i) * 0.001, 40.0).await;
+        assert_eq!(status, 200);
+    }
+    let (status, refused) = parcels_at(&server, -99.0, 40.0).await;
+    assert_eq!(status, 429, "{refused}");
+    assert!(refused["message"].as_str().unwrap().starts_with("Too many attempts. Please try again in"));
+}
+
+storage_tests!(
+    the_parcel_at_the_address_is_found_and_a_street_has_none,
+    a_point_off_the_globe_is_refused,
+    one_address_may_look_up_300_points_in_15_minutes
+);

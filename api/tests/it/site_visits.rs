@@ -254,11 +254,19 @@ async fn map_answers_are_checked_against_the_lot(engine: Engine) {
     let plan = server.graphql("{ plans(filters: { pageSize: 1 }) { items { id } } }", json!({})).await["data"]["plans"]
         ["items"][0]["id"]
         .clone();
-    let lot = json!([[-97.7440, 30.2710], [-97.7437, 30.2710], [-97.7437, 30.27136], [-97.7440, 30.27136]]);
+    // The lot as the map saves it: its corners, each line's setback and kind, and the county's
+    // parcel it came from.
+    let lot = json!({
+        "corners": [[-97.7440, 30.2710], [-97.7437, 30.2710], [-97.7437, 30.27136], [-97.7440, 30.27136]],
+        "setbacksFt": [4, 4, 4, 4],
+        "lineKinds": ["front", "side", "rear", "side"],
+        "lineKindsChosen": [false, false, false, false],
+        "parcel": { "apn": "EX-25-03", "zoning": "SF-3 (example)", "situsAddress": "Lot 3, Block 25 (example data)" },
+    });
     let saved = server
         .graphql_as(
             Some(&user),
-            "mutation($input: MapResultInput!) { mapResultCreate(input: $input) { id } }",
+            "mutation($input: MapResultInput!) { mapResultCreate(input: $input) { id map } }",
             json!({ "input": {
                 "planId": plan, "address": "1100 Congress Ave, Austin, TX 78701",
                 "map": { "center": [-97.74385, 30.27118], "lot": lot },
@@ -267,6 +275,13 @@ async fn map_answers_are_checked_against_the_lot(engine: Engine) {
         )
         .await;
     let result_id = saved["data"]["mapResultCreate"]["id"].clone();
+    // The parcel number and zoning district are kept with the saved result.
+    let kept = &saved["data"]["mapResultCreate"]["map"]["lot"];
+    assert_eq!(
+        (kept["parcel"]["apn"].as_str(), kept["parcel"]["zoning"].as_str()),
+        (Some("EX-25-03"), Some("SF-3 (example)"))
+    );
+    assert_eq!(kept["lineKinds"][0], "front");
     let created = server.graphql_as(Some(&user), CREATE, json!({ "input": { "mapResultId": result_id } })).await;
     let visit = &created["data"]["siteVisitCreate"];
     assert_eq!(visit["map"]["address"], "1100 Congress Ave, Austin, TX 78701", "{created}");

@@ -44,6 +44,9 @@ pub const SIGN_UP_PER_IP: Limit = Limit { attempts: 10, window: ONE_HOUR };
 pub const EMAIL_PER_ADDRESS: Limit = Limit { attempts: 5, window: ONE_HOUR };
 /// Forgot-password or resend requests from one IP.
 pub const EMAIL_PER_IP: Limit = Limit { attempts: 20, window: ONE_HOUR };
+/// Parcel lookups from one address: a homeowner places a property a few times; more would have
+/// us ask counties' services for every point a script can name.
+pub const PARCEL_LOOKUPS_PER_IP: Limit = Limit { attempts: 300, window: FIFTEEN_MINUTES };
 
 /// Keys kept before expired windows are swept.
 const SWEEP_AT: usize = 10_000;

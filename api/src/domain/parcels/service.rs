@@ -14,6 +14,7 @@ use super::sources::{self, AreaLevel, ParcelSource, Protocol, SourceInput, Valid
 use super::Parcel;
 use super::IMPORT_FILES;
 use crate::adapters::parcel_service::ParcelService;
+use crate::domain::accounts::rate_limit::{RateLimiter, PARCEL_LOOKUPS_PER_IP};
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::directories::service::Directories;
 use crate::domain::time::{new_id, now_millis};
@@ -94,6 +95,8 @@ pub struct Parcels {
     service: ParcelService,
     /// Where uploaded county files wait for their import job.
     media: MediaStore,
+    /// Lookups per caller (they may ask counties' services).
+    limiter: RateLimiter,
 }
 
 impl Parcels {
@@ -111,7 +114,14 @@ impl Parcels {
             directories,
             service: ParcelService::new(user_agent, timeout),
             media,
+            limiter: RateLimiter::new(store),
         }
+    }
+
+    /// [`Parcels::at`] for a caller at `ip`, who may look up [`PARCEL_LOOKUPS_PER_IP`].
+    pub async fn at_for(&self, ip: &str, lon: f64, lat: f64) -> AppResult<Lookup> {
+        self.limiter.hit(&format!("parcels:{ip}"), PARCEL_LOOKUPS_PER_IP).await?;
+        self.at(lon, lat).await
     }
 
     /// The parcel at a point: the sources whose extent holds it are asked, the most specific

@@ -322,8 +322,11 @@ fn place_of_saved(address: &str, map: &Value, mut place: VisitPlace) -> VisitPla
         place.address = address.to_owned();
     }
     let pair = |p: &Value| Some((p.get(0)?.as_f64()?, p.get(1)?.as_f64()?));
-    if let Some(lot) = map.get("lot").and_then(Value::as_array) {
-        place.lot = lot.iter().filter_map(pair).collect();
+    // The map keeps the lot as `{corners, setbacksFt, lineKinds, parcel}`; a bare list of
+    // corners is what saved placements held before.
+    let lot = map.get("lot").map(|lot| lot.get("corners").unwrap_or(lot));
+    if let Some(corners) = lot.and_then(Value::as_array) {
+        place.lot = corners.iter().filter_map(pair).collect();
     }
     if place.coordinates.is_none() {
         place.coordinates = map.get("center").and_then(pair);
