@@ -41,7 +41,10 @@ describe('Google sign-in', () => {
   it('renders Google’s button once a client id is configured', async () => {
     const google = fakeGoogle();
     renderWithGoogle('/login', { data: { logInWithGoogle: demoUser } });
-    expect(await screen.findByTestId('google-sign-in')).toHaveTextContent('Google');
+    // The container is there before Google's script has drawn into it (on a loaded machine,
+    // a moment later): wait for the button itself.
+    const button = await screen.findByTestId('google-sign-in');
+    await waitFor(() => expect(button).toHaveTextContent('Google'));
     expect(google.initialize).toHaveBeenCalledWith(
       expect.objectContaining({ client_id: withGoogle.googleClientId }),
     );
