@@ -230,7 +230,9 @@ async fn an_admin_pauses_and_resumes_an_uploaded_import(engine: Engine) {
             json!({ "id": again }),
         )
         .await;
-    assert_eq!(resumed["data"]["resumeParcelImport"]["state"], "queued", "{resumed}");
+    // Queued, or already claimed by the queue's worker by the time the answer is read.
+    let state = resumed["data"]["resumeParcelImport"]["state"].as_str().unwrap_or_default();
+    assert!(["queued", "running", "done"].contains(&state), "{resumed}");
     server.settle_jobs().await;
     let imports = imports_of(&server, &admin, &source).await["imports"].clone();
     let again = imports.as_array().unwrap().iter().find(|i| i["id"] == again).unwrap().clone();

@@ -1,18 +1,14 @@
-//! The parcels service: the lookup homeowners' maps make, and admins' parcel sources.
+//! The parcels service: the lookup homeowners' maps make, and admins' parcel sources (their
+//! county files' imports are in `imports`).
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use geom_wasm::LineKind;
 
-use bytes::Bytes;
-use sha2::{Digest, Sha256};
-
-use super::imports::{self, ImportState, ParcelImport, RunEnd, IMPORT_JOB};
 use super::lookup::{self, Recorded, SourceAnswer};
 use super::sources::{self, AreaLevel, ParcelSource, Protocol, SourceInput, ValidSource};
 use super::Parcel;
-use super::IMPORT_FILES;
 use crate::adapters::parcel_service::ParcelService;
 use crate::domain::accounts::rate_limit::{RateLimiter, PARCEL_LOOKUPS_PER_IP};
 use crate::domain::accounts::{Role, Viewer};
@@ -20,7 +16,6 @@ use crate::domain::directories::service::Directories;
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
 use crate::media::MediaStore;
-use crate::store::jobs::NewJob;
 use crate::store::{parcel_sources::ParcelSourceStore, parcels::ParcelStore, Store};
 
 /// Sources asked at most for one point: the most specific few whose extents hold it.
@@ -31,9 +26,6 @@ const FOUND_TTL: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 const NONE_TTL: Duration = Duration::from_secs(24 * 60 * 60);
 
 pub const SOURCE_NOT_FOUND: &str = "Parcel source not found.";
-pub const IMPORT_NOT_FOUND: &str = "Parcel import not found.";
-/// Imports listed with a source.
-const RECENT_IMPORTS: i64 = 10;
 
 /// What a lookup found, and the word for the homeowner when it found nothing usable: the map
 /// keeps the drawn lot in every case but `Found`.
@@ -89,12 +81,12 @@ impl Lookup {
 }
 
 pub struct Parcels {
-    parcels: ParcelStore,
-    sources: ParcelSourceStore,
+    pub(super) parcels: ParcelStore,
+    pub(super) sources: ParcelSourceStore,
     directories: Arc<Directories>,
     service: ParcelService,
     /// Where uploaded county files wait for their import job.
-    media: MediaStore,
+    pub(super) media: MediaStore,
     /// Lookups per caller (they may ask counties' services).
     limiter: RateLimiter,
 }
@@ -231,160 +223,6 @@ impl Parcels {
         Ok(())
     }
 
-    /// A store source's latest imports, newest first. Admins only.
-    pub async fn imports(&self, viewer: &Viewer, source_id: &str) -> AppResult<Vec<ParcelImport>> {
-        viewer.require(&[Role::Admin])?;
-        Ok(self.parcels.imports_of(source_id, RECENT_IMPORTS).await?)
-    }
-
-    /// Keeps an uploaded county file and queues its import into the store source `source_id`.
-    /// Admins only.
-    pub async fn start_import(
-        &self,
-        viewer: &Viewer,
-        source_id: &str,
-        file_name: &str,
-        bytes: Bytes,
-    ) -> AppResult<ParcelImport> {
-        let source = self.source(viewer, source_id).await?;
-        if source.protocol != Protocol::Store {
-            return Err(AppError::BadInput(
-                "Parcels are imported into a source of our parcel store; this source asks a service.".into(),
-            ));
-        }
-        let first = bytes.iter().find(|b| !b.is_ascii_whitespace());
-        if first != Some(&b'{') {
-            return Err(AppError::Unprocessable(
-                "The file is not GeoJSON: a FeatureCollection begins with '{'.".into(),
-            ));
-        }
-        let id = new_id();
-        let file_name = file_name.trim();
-        let file_name = if file_name.is_empty() { "parcels.geojson" } else { file_name };
-        let file_key = format!("{IMPORT_FILES}{id}.geojson");
-        let import = new_import(&id, &source.id, file_name, &file_key, &bytes, ImportState::Queued);
-        self.media.put(&file_key, bytes).await?;
-        self.parcels.insert_import_with_job(&import, &import_job(&id)).await?;
-        Ok(import)
-    }
-
-    /// Pauses an import; it stops after the batch it is storing. Admins only.
-    pub async fn pause_import(&self, viewer: &Viewer, id: &str) -> AppResult<ParcelImport> {
-        viewer.require(&[Role::Admin])?;
-        let from = [ImportState::Queued, ImportState::Running];
-        if !self.parcels.move_import(id, &from, ImportState::Paused, "", now_millis()).await? {
-            return Err(self.import_refusal(id, "Only a queued or running import can be paused.").await);
-        }
-        self.import_of(id).await
-    }
-
-    /// Resumes a paused import where it stopped. Admins only.
-    pub async fn resume_import(&self, viewer: &Viewer, id: &str) -> AppResult<ParcelImport> {
-        viewer.require(&[Role::Admin])?;
-        let import = self.import_of(id).await?;
-        if import.file_key.is_empty() {
-            return Err(AppError::BadInput(
-                "This import runs from the command line: run the same command again to resume it.".into(),
-            ));
-        }
-        if !self.parcels.requeue_import(id, &import_job(id), now_millis()).await? {
-            return Err(self.import_refusal(id, "Only a paused import can be resumed.").await);
-        }
-        self.import_of(id).await
-    }
-
-    /// Runs an uploaded import (the job): from where it stopped to its end or a pause.
-    pub async fn run_import_job(&self, payload: &serde_json::Value) -> anyhow::Result<()> {
-        let id = payload.get("importId").and_then(serde_json::Value::as_str).unwrap_or_default();
-        let Some(import) = self.parcels.import(id).await? else { return Ok(()) };
-        if !matches!(import.state, ImportState::Queued | ImportState::Running) {
-            return Ok(());
-        }
-        let Some(source) = self.sources.get(&import.source_id).await? else { return Ok(()) };
-        let Some(bytes) = self.media.get(&import.file_key).await? else {
-            let message = "The uploaded file is gone; upload it again.";
-            self.parcels.fail_import(&import, message, now_millis()).await?;
-            return Ok(());
-        };
-        let from = [ImportState::Queued, ImportState::Running];
-        self.parcels.move_import(id, &from, ImportState::Running, "", now_millis()).await?;
-        self.finish_run(&import, &source, std::io::Cursor::new(bytes), |_| true).await?;
-        Ok(())
-    }
-
-    /// Imports the county file at `path` into the store source `source_id` from the command
-    /// line, telling `progress` of every batch (which answers whether to go on; if not, the
-    /// import is paused); the same file's unfinished import resumes.
-    pub async fn import_file(
-        &self,
-        source_id: &str,
-        path: &std::path::Path,
-        progress: impl FnMut(&ParcelImport) -> bool,
-    ) -> anyhow::Result<(ParcelImport, RunEnd)> {
-        let source = self
-            .sources
-            .get(source_id)
-            .await?
-            .ok_or_else(|| anyhow::anyhow!("There is no parcel source {source_id}."))?;
-        anyhow::ensure!(
-            source.protocol == Protocol::Store,
-            "{} asks a service; import into a store source.",
-            source.name
-        );
-        let digest = file_digest(path)?;
-        let import = match self.parcels.unfinished_import(&source.id, &digest.0).await? {
-            Some(import) => import,
-            None => {
-                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                let mut import = new_import(&new_id(), &source.id, &name, "", &[], ImportState::Running);
-                (import.file_digest, import.file_bytes) = digest;
-                self.parcels.insert_import(&import).await?;
-                import
-            }
-        };
-        let from = [ImportState::Queued, ImportState::Running, ImportState::Paused];
-        self.parcels.move_import(&import.id, &from, ImportState::Running, "", now_millis()).await?;
-        let file = std::fs::File::open(path)?;
-        let end = self.finish_run(&import, &source, file, progress).await?;
-        let import = self.parcels.import(&import.id).await?.unwrap_or(import);
-        Ok((import, end))
-    }
-
-    /// Runs `import` over `reader` and records how it ended.
-    async fn finish_run(
-        &self,
-        import: &ParcelImport,
-        source: &ParcelSource,
-        reader: impl std::io::Read + Send + 'static,
-        progress: impl FnMut(&ParcelImport) -> bool,
-    ) -> anyhow::Result<RunEnd> {
-        let end = imports::run(&self.parcels, import, &source.fields, reader, progress).await?;
-        let Some(now) = self.parcels.import(&import.id).await? else { return Ok(end) };
-        match &end {
-            RunEnd::Done => {
-                self.parcels.finish_import(&now, &imports::done_message(&now), now_millis()).await?;
-                self.parcels.refresh_statistics().await?;
-                self.refresh_store_extent(&source.id).await?;
-            }
-            RunEnd::Failed(message) => self.parcels.fail_import(&now, message, now_millis()).await?,
-            RunEnd::Paused => {}
-        }
-        Ok(end)
-    }
-
-    async fn import_of(&self, id: &str) -> AppResult<ParcelImport> {
-        self.parcels.import(id).await?.ok_or_else(|| AppError::NotFound(IMPORT_NOT_FOUND.into()))
-    }
-
-    /// Why an import could not move: it is not there, or not in a state that can.
-    async fn import_refusal(&self, id: &str, wrong_state: &str) -> AppError {
-        match self.parcels.import(id).await {
-            Ok(Some(_)) => AppError::Conflict(wrong_state.into()),
-            Ok(None) => AppError::NotFound(IMPORT_NOT_FOUND.into()),
-            Err(err) => err.into(),
-        }
-    }
-
     /// What one source answers at a point, asked now (not from the cache): the admin's check of
     /// a source's URL and field map. Admins only.
     pub async fn try_source(&self, viewer: &Viewer, id: &str, lon: f64, lat: f64) -> AppResult<Lookup> {
@@ -429,53 +267,4 @@ impl Parcels {
 fn found(recorded: Recorded, source: ParcelSource, point: (f64, f64)) -> Lookup {
     let line_kinds = recorded.line_kinds(point);
     Lookup::Found { parcel: recorded.parcel(), line_kinds, source_name: source.name }
-}
-
-/// A new import of a file of `bytes` (its digest and size from them).
-fn new_import(
-    id: &str,
-    source_id: &str,
-    file_name: &str,
-    file_key: &str,
-    bytes: &[u8],
-    state: ImportState,
-) -> ParcelImport {
-    let now = now_millis();
-    ParcelImport {
-        id: id.to_owned(),
-        source_id: source_id.to_owned(),
-        file_name: file_name.chars().take(200).collect(),
-        file_key: file_key.to_owned(),
-        file_digest: hex::encode(Sha256::digest(bytes)),
-        file_bytes: i64::try_from(bytes.len()).unwrap_or(i64::MAX),
-        state,
-        features_read: 0,
-        parcels_stored: 0,
-        features_skipped: 0,
-        bytes_read: 0,
-        message: String::new(),
-        created_at: now,
-        updated_at: now,
-    }
-}
-
-/// The job that runs the uploaded import `id`.
-fn import_job(id: &str) -> NewJob {
-    let now = now_millis();
-    NewJob {
-        id: new_id(),
-        kind: IMPORT_JOB,
-        payload: serde_json::json!({ "importId": id }),
-        max_attempts: 5,
-        run_at: now,
-        created_at: now,
-    }
-}
-
-/// The SHA-256 (hex) and size of the file at `path`, read in pieces.
-fn file_digest(path: &std::path::Path) -> std::io::Result<(String, i64)> {
-    let mut file = std::fs::File::open(path)?;
-    let mut hasher = Sha256::new();
-    let size = std::io::copy(&mut file, &mut hasher)?;
-    Ok((hex::encode(hasher.finalize()), i64::try_from(size).unwrap_or(i64::MAX)))
 }
