@@ -164,11 +164,9 @@ mod stand_in {
     use serde_json::{json, Value};
 
     pub fn feature(parcel: &Parcel) -> Value {
-        let mut ring: Vec<Value> = parcel.ring.iter().map(|&(lon, lat)| json!([lon, lat])).collect();
-        ring.push(ring[0].clone());
         json!({ "type": "Feature",
                 "properties": { "APN": parcel.apn, "SITUS": parcel.situs_address, "ZONING": parcel.zoning },
-                "geometry": { "type": "Polygon", "coordinates": [ring] } })
+                "geometry": parcel.geojson_polygon() })
     }
 
     pub fn extent(parcels: &[Parcel]) -> Bbox {

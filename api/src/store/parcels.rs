@@ -200,23 +200,15 @@ impl ParcelStore {
     /// The parcels of `source` whose bounding boxes hold the point: the candidates the exact
     /// test weighs.
     pub async fn candidates_at(&self, source: &str, lon: f64, lat: f64) -> sqlx::Result<Vec<Parcel>> {
-        let rows: Vec<ParcelRow> = match &self.pool {
-            super::Pool::Sqlite(pool) => {
-                sqlx::query_as(CANDIDATES_SQLITE).bind(lon).bind(lat).bind(source).fetch_all(pool).await?
-            }
-            super::Pool::Postgres(pool) => {
-                sqlx::query_as(CANDIDATES_POSTGRES).bind(lon).bind(lat).bind(source).fetch_all(pool).await?
-            }
-        };
+        let sql = self.spatial(CANDIDATES_SQLITE, CANDIDATES_POSTGRES);
+        let rows: Vec<ParcelRow> =
+            with_pool!(self, pool => sqlx::query_as(sql).bind(lon).bind(lat).bind(source).fetch_all(pool).await?);
         Ok(rows.into_iter().filter_map(ParcelRow::into_parcel).collect())
     }
 
     /// The parcels of `source` whose bounding boxes meet `bbox`.
     pub async fn meeting(&self, source: &str, bbox: Bbox) -> sqlx::Result<Vec<Parcel>> {
-        let sql = match &self.pool {
-            super::Pool::Sqlite(_) => MEETING_SQLITE,
-            super::Pool::Postgres(_) => MEETING_POSTGRES,
-        };
+        let sql = self.spatial(MEETING_SQLITE, MEETING_POSTGRES);
         let rows: Vec<ParcelRow> = with_pool!(self, pool => {
             sqlx::query_as(sql)
                 .bind(source)
@@ -228,6 +220,14 @@ impl ParcelStore {
                 .await?
         });
         Ok(rows.into_iter().filter_map(ParcelRow::into_parcel).collect())
+    }
+
+    /// The spatial query of this store's engine: each indexes boxes its own way.
+    fn spatial(&self, sqlite: &'static str, postgres: &'static str) -> &'static str {
+        match &self.pool {
+            super::Pool::Sqlite(_) => sqlite,
+            super::Pool::Postgres(_) => postgres,
+        }
     }
 
     /// The box `source`'s parcels cover; `None` when it holds none.

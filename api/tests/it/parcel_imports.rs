@@ -19,10 +19,8 @@ fn county_file(blocks: i32, zoning: &str) -> String {
     let mut features: Vec<Value> = demo_fabric::fabric(blocks)
         .iter()
         .map(|parcel: &Parcel| {
-            let mut ring: Vec<Value> = parcel.ring.iter().map(|&(lon, lat)| json!([lon, lat])).collect();
-            ring.push(ring[0].clone());
             json!({ "type": "Feature", "properties": { "PROP_ID": parcel.apn, "SITUS": parcel.situs_address, "ZONING": zoning },
-                    "geometry": { "type": "Polygon", "coordinates": [ring] } })
+                    "geometry": parcel.geojson_polygon() })
         })
         .collect();
     let (x, y) = (-97.80, 30.20);

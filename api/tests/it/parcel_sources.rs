@@ -49,12 +49,10 @@ impl StandIn {
     }
 
     fn feature(&self, parcel: &Parcel) -> Value {
-        let mut ring: Vec<Value> = parcel.ring.iter().map(|&(lon, lat)| json!([lon, lat])).collect();
-        ring.push(ring[0].clone());
         json!({ "type": "Feature",
                 "properties": { "PROP_ID": format!("{}{}", self.prefix, parcel.apn), "SITUS_ADDR": parcel.situs_address,
                                 "ZONING_ZTYPE": parcel.zoning, "OBJECTID": 7 },
-                "geometry": { "type": "Polygon", "coordinates": [ring] } })
+                "geometry": parcel.geojson_polygon() })
     }
 
     fn meeting(&self, (w, s, e, n): (f64, f64, f64, f64)) -> Value {

@@ -2,13 +2,7 @@ import * as Comlink from 'comlink';
 import type { FitReport, GeometryWorkerApi, Placement } from './geometryApi';
 import { latestOnly } from './latestOnly';
 import type { LonLat } from './ring';
-
-/** A lot line's kind (see features/map/model/lot.ts), as the geometry crate names them. */
-export type LineKind = 'front' | 'side' | 'rear' | 'streetSide';
-
-/** geom-wasm's `LineKind::code`. */
-const LINE_KIND_CODES: Record<LineKind, number> = { front: 0, side: 1, rear: 2, streetSide: 3 };
-const KIND_OF_CODE: readonly LineKind[] = ['front', 'side', 'rear', 'streetSide'];
+import { LINE_KINDS, lineKindCode, type LineKind } from './lineKinds';
 
 let worker: Comlink.Remote<GeometryWorkerApi> | undefined;
 
@@ -62,7 +56,7 @@ export function setGeometrySite(site: GeometrySite): Promise<void> {
   return geometryWorker().setSite({
     lot: new Float64Array(site.lot.flat()),
     setbacksFt: new Float64Array(site.setbacksFt),
-    lineKinds: new Uint8Array(site.lineKinds.map((kind) => LINE_KIND_CODES[kind])),
+    lineKinds: new Uint8Array(site.lineKinds.map(lineKindCode)),
     structures: new Float64Array(site.structures.flatMap((s) => s.corners.flat())),
     structureCorners: new Uint32Array(site.structures.map((s) => s.corners.length)),
     separationsFt: new Float64Array(site.structures.map((s) => s.separationFt)),
@@ -154,12 +148,12 @@ export async function classifyLotLines(
   chosen: boolean[],
 ): Promise<LineKind[]> {
   const facesStreet = kinds.map((kind) => (kind === 'front' || kind === 'streetSide' ? 1 : 0));
-  const overrides = kinds.map((kind, edge) => (chosen[edge] ? LINE_KIND_CODES[kind] : -1));
+  const overrides = kinds.map((kind, edge) => (chosen[edge] ? lineKindCode(kind) : -1));
   const codes = await geometryWorker().classifyLines(
     new Float64Array(corners.flat()),
     new Float64Array(),
     new Int8Array(facesStreet),
     new Int8Array(overrides),
   );
-  return codes.map((code) => KIND_OF_CODE[code] ?? 'side');
+  return codes.map((code) => LINE_KINDS[code] ?? 'side');
 }

@@ -157,8 +157,9 @@ impl<F: FnMut(Batch) -> bool> Reading<'_, F> {
         }
     }
 
+    /// Hands the features read since the last batch on (none: nothing to hand on).
     fn flush(&mut self) {
-        if self.stopped || (self.batch.features == 0 && self.index > 0) {
+        if self.stopped || self.batch.features == 0 {
             return;
         }
         let mut batch = std::mem::take(&mut self.batch);

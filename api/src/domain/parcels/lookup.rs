@@ -9,7 +9,7 @@ use geo_types::Coord;
 use geom_wasm::{check_lot, classify_lines, faces_street_from_neighbours, LineKind, LocalProjection, StreetFacts};
 use serde::{Deserialize, Serialize};
 
-use super::Parcel;
+use super::{ring_bounds, Parcel};
 use crate::adapters::parcel_service::{attribute, Bbox, Feature, ParcelService, ServiceError};
 use crate::domain::parcels::sources::ParcelSource;
 use crate::store::parcels::ParcelStore;
@@ -142,8 +142,7 @@ fn recorded(parcel: Parcel, ring: Vec<(f64, f64)>, neighbours: Option<&[Vec<(f64
 
 /// The parcel's box grown by [`NEIGHBOUR_REACH_FT`].
 fn around(ring: &[(f64, f64)]) -> Bbox {
-    let parcel = Parcel { ring: ring.to_vec(), ..Parcel::default() };
-    let ((west, south), (east, north)) = parcel.bounds();
+    let ((west, south), (east, north)) = ring_bounds(ring);
     let dlat = NEIGHBOUR_REACH_FT / FEET_PER_DEGREE_LAT;
     let dlon = dlat / ((south + north) / 2.0).to_radians().cos().max(0.01);
     Bbox { west: west - dlon, south: south - dlat, east: east + dlon, north: north + dlat }

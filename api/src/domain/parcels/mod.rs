@@ -24,7 +24,7 @@ pub use service::{Lookup, Parcels};
 pub const IMPORT_FILES: &str = "parcel-imports/";
 
 /// One parcel: its boundary (WGS84 longitude/latitude, open ring) and what the county records.
-#[derive(Debug, Clone, Default, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Parcel {
     pub apn: String,
     pub situs_address: String,
@@ -35,10 +35,18 @@ pub struct Parcel {
 impl Parcel {
     /// The corners of its bounding box: (west, south), (east, north).
     pub fn bounds(&self) -> ((f64, f64), (f64, f64)) {
-        self.ring.iter().fold(
-            ((f64::INFINITY, f64::INFINITY), (f64::NEG_INFINITY, f64::NEG_INFINITY)),
-            |((w, s), (e, n)), &(lon, lat)| ((w.min(lon), s.min(lat)), (e.max(lon), n.max(lat))),
-        )
+        ring_bounds(&self.ring)
+    }
+
+    /// Its boundary as a GeoJSON Polygon (the ring closed, as RFC 7946 writes it): how a county's
+    /// service or file holds it.
+    pub fn geojson_polygon(&self) -> serde_json::Value {
+        let mut ring: Vec<serde_json::Value> =
+            self.ring.iter().map(|&(lon, lat)| serde_json::json!([lon, lat])).collect();
+        if let Some(first) = ring.first().cloned() {
+            ring.push(first);
+        }
+        serde_json::json!({ "type": "Polygon", "coordinates": [ring] })
     }
 
     /// Its area, square feet.
@@ -58,4 +66,12 @@ impl Parcel {
         let ring: Vec<Coord<f64>> = self.ring.iter().map(|&(x, y)| Coord { x, y }).collect();
         ring.len() >= 3 && point_in_polygon(Coord { x: lon, y: lat }, &ring)
     }
+}
+
+/// The corners of a ring's bounding box (longitude/latitude): (west, south), (east, north).
+pub fn ring_bounds(ring: &[(f64, f64)]) -> ((f64, f64), (f64, f64)) {
+    ring.iter().fold(
+        ((f64::INFINITY, f64::INFINITY), (f64::NEG_INFINITY, f64::NEG_INFINITY)),
+        |((w, s), (e, n)), &(lon, lat)| ((w.min(lon), s.min(lat)), (e.max(lon), n.max(lat))),
+    )
 }

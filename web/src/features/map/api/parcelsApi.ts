@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LineKind } from '../../../geometry/geometryClient';
+import type { LineKind } from '../../../geometry/lineKinds';
 import type { LonLat } from '../../../geometry/ring';
 import { getJson } from '../../../lib/restClient';
 import { parcelKeys } from './keys';

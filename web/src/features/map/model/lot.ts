@@ -1,4 +1,4 @@
-import type { LineKind } from '../../../geometry/geometryClient';
+import { LINE_KINDS, type LineKind } from '../../../geometry/lineKinds';
 import type { LonLat } from '../../../geometry/ring';
 import {
   closedRing,
@@ -14,9 +14,7 @@ import {
  * The kind of a lot line, as zoning codes set setbacks by it: the front (facing the street),
  * the rear (opposite the front), a side, or a street side (a corner lot's second street).
  */
-export type { LineKind };
-
-export const LINE_KINDS: readonly LineKind[] = ['front', 'side', 'rear', 'streetSide'];
+export { LINE_KINDS, type LineKind };
 
 /** How the map and panels name each kind. */
 export const LINE_KIND_LABELS: Record<LineKind, string> = {
