@@ -11,7 +11,8 @@ use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
     contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
     map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, parcels::Parcels, places::Places,
-    plans::service::Plans, recommendations::Recommendations, site_visits::SiteVisits, templates::Templates,
+    plans::service::Plans, recommendations::Recommendations, rules::service::RuleSets, site_visits::SiteVisits,
+    templates::Templates,
 };
 use crate::media::MediaStore;
 use crate::store::Store;
@@ -26,6 +27,8 @@ pub struct Services {
     pub directories: Arc<Directories>,
     /// Saved placements of plans on properties.
     pub map_results: Arc<MapResults>,
+    /// Local rules per area and kind of building, which placements are held to.
+    pub rule_sets: Arc<RuleSets>,
     /// Each user's map-tool state.
     pub map_sessions: MapSessions,
     /// Site-plan orders.
@@ -59,7 +62,8 @@ impl Services {
         let contractors = Arc::new(Contractors::new(store));
         let directories = Arc::new(Directories::new(store));
         let plans = Arc::new(Plans::new(store, contractors.clone(), directories.clone(), configurator.clone()));
-        let map_results = Arc::new(MapResults::new(store, plans.clone(), media.clone()));
+        let rule_sets = Arc::new(RuleSets::new(store, directories.clone()));
+        let map_results = Arc::new(MapResults::new(store, plans.clone(), rule_sets.clone(), media.clone()));
         // How this deployment introduces itself to the services it asks (the geocoder's
         // usage policy asks for it; the counties' parcel services log it).
         let user_agent = format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url);
@@ -98,6 +102,7 @@ impl Services {
             contractors,
             directories,
             map_results,
+            rule_sets,
         })
     }
 }

@@ -9,12 +9,28 @@ use crate::line_kinds::{classify_lines, LineKind, StreetFacts};
 use crate::placement::{best_placement, fits_somewhere};
 use crate::projection::LocalProjection;
 use crate::report::{FitReport, StructureDistance};
+use crate::rules::{
+    apply_to_site, evaluate, resolve, size_allowed, verdict, violations, Building, BuildingKind, Resolved, RuleSet,
+};
 use crate::site::{Lot, Site, SiteError, Structure};
 use crate::snap::snap_angle;
 
-/// A lot and its structures, projected around the lot's first corner.
+/// A lot and its structures, projected around the lot's first corner, and the local rules of
+/// its areas held for the plan being placed.
 pub struct Engine {
     projection: LocalProjection,
+    /// The lot with the homeowner's own setbacks and separations.
+    site: Site,
+    /// The rule sets of the lot's areas, and its zoning district.
+    rule_sets: Vec<RuleSet>,
+    zoning: String,
+    /// The plan being placed, the figures that hold for it and the site with them applied.
+    placing: Option<Placing>,
+}
+
+struct Placing {
+    building: Building,
+    resolved: Resolved,
     site: Site,
 }
 
@@ -62,18 +78,63 @@ impl Engine {
             .ok_or(SiteError::UnknownLineKind)?;
         let site =
             Site::new(Lot { boundary: to_local(lot), setbacks_ft: setbacks_ft.to_vec(), line_kinds }, structures)?;
-        Ok(Engine { projection, site })
+        Ok(Engine { projection, site, rule_sets: Vec::new(), zoning: String::new(), placing: None })
+    }
+
+    /// The rule sets of the lot's areas (state, county, city; any order) and its zoning
+    /// district (empty when unknown); the plan being placed is held to them from now on.
+    pub fn set_rules(&mut self, rule_sets: Vec<RuleSet>, zoning: &str) -> Result<(), SiteError> {
+        let finite = |sets: &[RuleSet]| sets.iter().all(|s| rule_values(s).all(|v| v.is_finite() && v >= 0.0));
+        if !finite(&rule_sets) {
+            return Err(SiteError::BadNumber);
+        }
+        self.rule_sets = rule_sets;
+        self.zoning = zoning.to_owned();
+        if let Some(placing) = &self.placing {
+            let building = placing.building;
+            self.set_building(building);
+        }
+        Ok(())
+    }
+
+    /// Holds the plan being placed, `building`, to the rules from now on: the figures that hold
+    /// for it, in the order [`FitReport::rules`] refers to them.
+    pub fn set_building(&mut self, building: Building) -> &Resolved {
+        let resolved = resolve(&self.rule_sets, building.kind, &self.zoning, building.bedrooms);
+        let site = apply_to_site(&resolved, &self.site);
+        &self.placing.insert(Placing { building, resolved, site }).resolved
+    }
+
+    /// The site the plan is checked on: with the rules' setbacks once a building is set.
+    fn active_site(&self) -> &Site {
+        self.placing.as_ref().map_or(&self.site, |p| &p.site)
     }
 
     /// The fit of a `width_ft` × `length_ft` plan centred on `lon`/`lat`, turned by `angle_deg`
     /// — snapped first to a lot edge within 3° when `snap` is set (while the user turns it).
     pub fn check(&self, lon: f64, lat: f64, angle_deg: f64, width_ft: f64, length_ft: f64, snap: bool) -> FitReport {
         let angle_deg = if snap { snap_angle(&self.site, angle_deg) } else { angle_deg };
+        let site = self.active_site();
         let corners = Footprint { width_ft, length_ft, angle_deg }.corners(self.projection.to_local(lon, lat));
-        let fit = check(&self.site, &corners);
+        let fit = check(site, &corners);
+        let (rules, violations) = match &self.placing {
+            Some(p) => {
+                let checks = evaluate(&p.resolved, site, &fit, &p.building, width_ft * length_ft);
+                let words = violations(&p.resolved, site, &fit, &checks);
+                (checks, words)
+            }
+            None => (Vec::new(), fit.violations(site)),
+        };
+        let status = rules.iter().map(|r| r.status).fold(fit.status, Ord::max);
+        let verdict = match &self.placing {
+            Some(p) => verdict(&p.resolved, p.building.kind, status, violations.len()),
+            None => String::new(),
+        };
         FitReport {
             angle_deg,
-            status: fit.status,
+            status,
+            verdict,
+            edge_setbacks_ft: site.lot.setbacks_ft.clone(),
             inside_lot: fit.inside_lot,
             coverage_pct: fit.coverage_pct,
             edge_distances_ft: fit.edges.iter().map(|e| e.distance_ft).collect(),
@@ -84,30 +145,73 @@ impl Engine {
                 .iter()
                 .map(|s| StructureDistance { index: s.structure as u32, distance_ft: s.distance_ft, status: s.status })
                 .collect(),
-            violations: fit.violations(&self.site),
+            violations,
+            rules,
             footprint: corners.iter().flat_map(|c| self.lon_lat(*c)).collect(),
         }
     }
 
     /// `[lon, lat, angle, slack]` of the roomiest valid placement, nearest `prefer` on ties.
+    /// None when it fits nowhere, or the rules refuse its size wherever it stands.
     pub fn best_placement(&self, width_ft: f64, length_ft: f64, prefer_lon: f64, prefer_lat: f64) -> Option<[f64; 4]> {
+        if let Some(p) = &self.placing {
+            if !size_allowed(&p.resolved, &p.building, width_ft * length_ft) {
+                return None;
+            }
+        }
         let prefer = self.projection.to_local(prefer_lon, prefer_lat);
-        best_placement(&self.site, width_ft, length_ft, prefer).map(|p| {
+        best_placement(self.active_site(), width_ft, length_ft, prefer).map(|p| {
             let [lon, lat] = self.lon_lat(p.centre);
             [lon, lat, p.angle_deg, p.slack_ft]
         })
     }
 
-    /// For each `[width, length]` pair of `sizes_ft`, 1 when that plan has a valid placement on
-    /// the lot, else 0.
-    pub fn fitting(&self, sizes_ft: &[f64]) -> Vec<u8> {
-        sizes_ft.chunks_exact(2).map(|s| u8::from(fits_somewhere(&self.site, s[0], s[1]))).collect()
+    /// For each plan, 1 when it has a valid placement on the lot, else 0: `sizes_ft` holds a
+    /// `[width, length]` pair per plan; `buildings` one [`Building`] per plan, held to the local
+    /// rules (their setbacks, separation and sizes), or none to use the homeowner's setbacks.
+    pub fn fitting(&self, sizes_ft: &[f64], buildings: &[Building]) -> Vec<u8> {
+        // One site per kind of building: the rules' setbacks depend on nothing else.
+        let mut sites: Vec<(BuildingKind, Site)> = Vec::new();
+        sizes_ft
+            .chunks_exact(2)
+            .enumerate()
+            .map(|(i, s)| {
+                let Some(building) = buildings.get(i) else {
+                    return u8::from(fits_somewhere(&self.site, s[0], s[1]));
+                };
+                let resolved = resolve(&self.rule_sets, building.kind, &self.zoning, building.bedrooms);
+                if !size_allowed(&resolved, building, s[0] * s[1]) {
+                    return 0;
+                }
+                let at = match sites.iter().position(|(kind, _)| *kind == building.kind) {
+                    Some(at) => at,
+                    None => {
+                        sites.push((building.kind, apply_to_site(&resolved, &self.site)));
+                        sites.len() - 1
+                    }
+                };
+                u8::from(fits_somewhere(&sites[at].1, s[0], s[1]))
+            })
+            .collect()
     }
 
     fn lon_lat(&self, local: Coord<f64>) -> [f64; 2] {
         let c = self.projection.to_lon_lat(local);
         [c.x, c.y]
     }
+}
+
+/// Every figure of a rule set, for the check that all are finite and not negative.
+fn rule_values(set: &RuleSet) -> impl Iterator<Item = f64> + '_ {
+    [&set.rules, &set.limits_on_local].into_iter().flat_map(|r| {
+        let s = &r.setbacks;
+        [&s.front, &s.side, &s.rear, &s.street_side, &r.separation, &r.max_footprint, &r.max_coverage]
+            .into_iter()
+            .chain([&r.coverage_exempt_up_to, &r.max_height])
+            .flatten()
+            .map(|l| l.value)
+            .chain(r.max_living_area.iter().map(|t| t.value))
+    })
 }
 
 /// The [`LineKind::code`] of each edge of `lot` (flat `[lon, lat, …]`) by [`classify_lines`]:
@@ -222,7 +326,7 @@ mod tests {
     fn plans_are_sorted_into_fitting_or_not() {
         let (engine, _) = engine();
         // Behind the house: 120 - 65 - 6 - 5 = 44 ft deep, 50 ft wide.
-        assert_eq!(engine.fitting(&[20.0, 24.0, 48.0, 40.0, 70.0, 10.0]), vec![1, 1, 0]);
+        assert_eq!(engine.fitting(&[20.0, 24.0, 48.0, 40.0, 70.0, 10.0], &[]), vec![1, 1, 0]);
     }
 
     #[test]

@@ -157,6 +157,22 @@ fn reach_past(footprint: &[Coord<f64>], lot: &[Coord<f64>], c: Coord<f64>, d: Co
 impl Fit {
     /// Each broken rule in words, for the user (and screen readers).
     pub fn violations(&self, site: &Site) -> Vec<String> {
+        self.violations_citing(site, &|_| None, None)
+    }
+
+    /// [`Fit::violations`], each setback and separation followed by the rule it comes from:
+    /// `edge_rule(i)` cites edge `i`'s setback, `separation_rule` every structure's separation
+    /// (`None` where the homeowner set the figure).
+    pub fn violations_citing(
+        &self,
+        site: &Site,
+        edge_rule: &dyn Fn(usize) -> Option<String>,
+        separation_rule: Option<&str>,
+    ) -> Vec<String> {
+        let cited = |text: String, rule: Option<&str>| match rule {
+            Some(rule) => format!("{} ({rule}).", text.trim_end_matches('.')),
+            None => text,
+        };
         let mut out = Vec::new();
         if !self.inside_lot {
             out.push("The plan extends outside the lot.".to_owned());
@@ -169,19 +185,21 @@ impl Fit {
             if e.distance_ft == 0.0 {
                 continue; // touched where the plan crosses another line: said there
             }
-            out.push(format!(
+            let text = format!(
                 "Too close to {}: {:.1} ft, the setback is {:.1} ft.",
                 site.edge_name(e.edge),
                 e.distance_ft,
                 e.setback_ft
-            ));
+            );
+            out.push(cited(text, edge_rule(e.edge).as_deref()));
         }
         for s in self.structures.iter().filter(|s| s.status == Status::Violated) {
             let name = &site.structures[s.structure].name;
             out.push(if s.overlaps {
                 format!("Overlaps the {name}.")
             } else {
-                format!("Too close to the {name}: {:.1} ft, keep {:.1} ft.", s.distance_ft, s.separation_ft)
+                let text = format!("Too close to the {name}: {:.1} ft, keep {:.1} ft.", s.distance_ft, s.separation_ft);
+                cited(text, separation_rule)
             });
         }
         out

@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::fit::Status;
+use crate::rules::RuleCheck;
 
 /// One fit check, ready for the map.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -16,19 +17,28 @@ pub struct FitReport {
     pub angle_deg: f64,
     /// The whole placement: the worst of every rule below.
     pub status: Status,
+    /// The placement under the local rules in plain words ("Fits the detached ADU rules of
+    /// Pleasanton, CA."); empty when no local rule applies.
+    pub verdict: String,
     pub inside_lot: bool,
     /// Footprint plus existing structures over the lot area, percent.
     pub coverage_pct: f64,
     /// Per lot edge (corner i → i+1): the footprint's distance to that line, in feet.
     pub edge_distances_ft: Vec<f64>,
     pub edge_statuses: Vec<Status>,
+    /// Per lot edge: the setback it was held to, feet — the local rule's for its kind of line
+    /// where one applies, else the homeowner's.
+    pub edge_setbacks_ft: Vec<f64>,
     /// Per lot edge: how far the footprint reaches past that line when it crosses it, in feet
     /// (0 for a line it does not cross).
     pub edge_past_ft: Vec<f64>,
     /// Every existing structure, in the site's order, with its distance: far ones too.
     pub structures: Vec<StructureDistance>,
-    /// Each broken rule in words.
+    /// Each broken rule in words, naming the local rule it comes from where one applies.
     pub violations: Vec<String>,
+    /// The placement held to each local rule that applies (empty when none do); `rule` is the
+    /// position of the rule in the list `setBuilding` answered.
+    pub rules: Vec<RuleCheck>,
     /// `[lon0, lat0, …, lon3, lat3]` of the footprint.
     #[cfg_attr(target_arch = "wasm32", serde(serialize_with = "crate::to_js::float64_array_of"))]
     #[cfg_attr(test, tsify(type = "Float64Array"))]
@@ -61,7 +71,7 @@ mod typescript {
             "// Generated from geom-wasm's `FitReport` (report.rs) by `UPDATE_TS=1 cargo test -p geom-wasm`;\n\
              // do not edit: `cargo test` fails while this file differs from the Rust types.\n",
         );
-        for decl in [Status::DECL, StructureDistance::DECL, FitReport::DECL] {
+        for decl in [Status::DECL, StructureDistance::DECL, RuleCheck::DECL, FitReport::DECL] {
             out.push('\n');
             for line in decl.lines() {
                 let indent = line.len() - line.trim_start().len();

@@ -51,11 +51,48 @@ impl GeometryEngine {
         self.0.best_placement(width_ft, length_ft, prefer_lon, prefer_lat).map(|p| p.to_vec())
     }
 
-    /// For each `[widthFt, lengthFt]` pair of `sizesFt`, 1 when that plan fits somewhere on the
-    /// lot, else 0.
-    pub fn fitting(&self, sizes_ft: &[f64]) -> Vec<u8> {
-        self.0.fitting(sizes_ft)
+    /// The rule sets of the lot's areas, as the API's `localRules` answers them (a JSON list),
+    /// and the lot's zoning district (empty when unknown).
+    #[wasm_bindgen(js_name = setRules)]
+    pub fn set_rules(&mut self, rule_sets_json: &str, zoning: &str) -> Result<(), JsError> {
+        let sets = serde_json::from_str(rule_sets_json).map_err(|e| JsError::new(&format!("rule sets: {e}")))?;
+        self.0.set_rules(sets, zoning).map_err(|e| JsError::new(&e.to_string()))
     }
+
+    /// Holds the plan being placed to the rules: `kind` 0 detached ADU, 1 house, 2 shed;
+    /// `heightFt` NaN when the plan does not say. A plain object: the figures that hold
+    /// (`applied`, each with its rule, source and area) and the area whose rules apply.
+    #[wasm_bindgen(js_name = setBuilding)]
+    pub fn set_building(
+        &mut self,
+        kind: u8,
+        living_area_sqft: f64,
+        bedrooms: u32,
+        height_ft: f64,
+    ) -> Result<JsValue, JsError> {
+        let building = building(kind, living_area_sqft, bedrooms, height_ft)?;
+        Ok(to_js(self.0.set_building(building))?)
+    }
+
+    /// For each `[widthFt, lengthFt]` pair of `sizesFt`, 1 when that plan fits somewhere on the
+    /// lot, else 0. `buildings` holds `[kind, livingAreaSqft, bedrooms, heightFt]` per plan to
+    /// hold each to the local rules, or is empty to use the homeowner's setbacks.
+    pub fn fitting(&self, sizes_ft: &[f64], buildings: &[f64]) -> Result<Vec<u8>, JsError> {
+        let buildings = buildings
+            .chunks_exact(4)
+            .map(|b| building(b[0] as u8, b[1], b[2] as u32, b[3]))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(self.0.fitting(sizes_ft, &buildings))
+    }
+}
+
+fn building(kind: u8, living_area_sqft: f64, bedrooms: u32, height_ft: f64) -> Result<crate::Building, JsError> {
+    let kind = crate::BuildingKind::from_code(kind).ok_or_else(|| JsError::new("a building kind is 0, 1 or 2"))?;
+    if !living_area_sqft.is_finite() || living_area_sqft < 0.0 {
+        return Err(JsError::new("the living area must be a finite number of square feet"));
+    }
+    let height_ft = Some(height_ft).filter(|h| h.is_finite());
+    Ok(crate::Building { kind, living_area_sqft, bedrooms, height_ft })
 }
 
 /// The kind of each edge of `lot` (flat `[lon, lat, …]`) as codes (0 front, 1 side, 2 rear, 3

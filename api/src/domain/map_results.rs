@@ -8,6 +8,8 @@ use std::sync::Arc;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::estimates::{cost_index, PlanSummary};
 use crate::domain::plans::service::Plans;
+use crate::domain::rules::saved_check::{self, status_name, SavedCheck, SavedRules};
+use crate::domain::rules::{service::RuleSets, Place};
 use crate::domain::{map_sessions, time};
 use crate::error::{AppError, AppResult};
 use crate::media::MediaStore;
@@ -29,6 +31,33 @@ pub struct MapFit {
     /// Each broken rule in words.
     #[serde(default)]
     pub violations: Vec<String>,
+    /// The local rules it was held to, each figure with its source, and the versions of the
+    /// rule sets; `None` when no rule applied (or the API did not check it: older saves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<SavedRules>,
+}
+
+impl MapFit {
+    /// The fit figures of the API's own check.
+    fn of_check(check: SavedCheck) -> MapFit {
+        let report = check.report;
+        // A line the plan crosses is short of its setback by the setback and the overreach.
+        let clearance = report
+            .edge_distances_ft
+            .iter()
+            .zip(&report.edge_past_ft)
+            .zip(&report.edge_setbacks_ft)
+            .map(|((distance, past), setback)| distance - past - setback)
+            .fold(None, |min: Option<f64>, c| Some(min.map_or(c, |m| m.min(c))));
+        MapFit {
+            inside_lot: report.inside_lot,
+            status: status_name(report.status).to_owned(),
+            coverage_pct: report.coverage_pct,
+            min_setback_clearance_ft: clearance,
+            violations: report.violations,
+            rules: check.rules,
+        }
+    }
 }
 
 /// A plan placed on a property and saved.
@@ -120,12 +149,14 @@ pub struct MapResults {
     store: MapResultStore,
     /// Asked which plans the viewer may place, and for a placement's estimate.
     plans: Arc<Plans>,
+    /// Asked for the local rules a placement is held to on save.
+    rule_sets: Arc<RuleSets>,
     media: MediaStore,
 }
 
 impl MapResults {
-    pub fn new(store: &Store, plans: Arc<Plans>, media: MediaStore) -> MapResults {
-        MapResults { store: store.map_results(), plans, media }
+    pub fn new(store: &Store, plans: Arc<Plans>, rule_sets: Arc<RuleSets>, media: MediaStore) -> MapResults {
+        MapResults { store: store.map_results(), plans, rule_sets, media }
     }
 
     /// The signed-in viewer's saved placements, newest first.
@@ -261,6 +292,16 @@ impl MapResults {
             return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
         }
         map_sessions::check_map_state(&input.map)?;
+        // The API checks the placement itself, against the rules of the lot's place as they are
+        // now; the browser's figures are kept only for a map it cannot read (an older build's).
+        let sets = match Place::of_map(&input.map) {
+            Some(place) => self.rule_sets.for_place(&place).await?,
+            None => Vec::new(),
+        };
+        let fit = match saved_check::check(&input.map, &plan.meta, &sets) {
+            Some(check) => MapFit::of_check(check),
+            None => input.fit,
+        };
         let snapshot = match input.snapshot_png.as_deref().filter(|s| !s.is_empty()) {
             Some(data_url) => {
                 let png = data_url
@@ -281,7 +322,7 @@ impl MapResults {
             address,
             snapshot,
             plan_svg: plan.plan_svg,
-            fit: Some(input.fit),
+            fit: Some(fit),
             map: input.map,
             created_at: 0,
         })

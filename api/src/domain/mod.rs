@@ -16,6 +16,7 @@ pub mod parcels;
 pub mod places;
 pub mod plans;
 pub mod recommendations;
+pub mod rules;
 pub mod site_visits;
 pub mod specifications;
 pub mod templates;

@@ -2,6 +2,7 @@
 
 use async_graphql::{ComplexObject, Context, InputObject, Json, Object, SimpleObject, ID};
 
+use super::rule_sets::MapFitRules;
 use super::scalars::Timestamp;
 use super::users::User;
 use super::{services, viewer, Result};
@@ -94,6 +95,10 @@ pub struct MapFit {
     pub min_setback_clearance_ft: Option<f64>,
     /// Each broken rule in words.
     pub violations: Vec<String>,
+    /// The local rules it was held to, each figure with its source, and the rule sets'
+    /// versions; null when no rule applied. Set by the API's own check on save.
+    #[graphql(skip_input)]
+    pub rules: Option<MapFitRules>,
 }
 
 /// A plan placed on a property and saved.
@@ -163,6 +168,7 @@ impl From<domain::MapFit> for MapFit {
             coverage_pct: f.coverage_pct,
             min_setback_clearance_ft: f.min_setback_clearance_ft,
             violations: f.violations,
+            rules: f.rules.map(MapFitRules::from),
         }
     }
 }
@@ -175,6 +181,7 @@ impl From<MapFit> for domain::MapFit {
             coverage_pct: f.coverage_pct,
             min_setback_clearance_ft: f.min_setback_clearance_ft,
             violations: f.violations,
+            rules: None,
         }
     }
 }

@@ -23,6 +23,7 @@ mod plan_editing;
 mod plan_filters;
 mod plan_page;
 mod plans;
+mod rule_sets;
 mod scalars;
 mod session;
 mod site_visits;
@@ -51,6 +52,7 @@ pub struct Query(
     site_visits::SiteVisitQuery,
     generation::GenerationQuery,
     parcel_sources::ParcelSourceQuery,
+    rule_sets::RuleSetQuery,
 );
 
 /// Every mutation of the API.
@@ -69,6 +71,7 @@ pub struct Mutation(
     site_visits::SiteVisitMutation,
     generation::GenerationMutation,
     parcel_sources::ParcelSourceMutation,
+    rule_sets::RuleSetMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

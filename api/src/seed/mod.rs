@@ -6,6 +6,7 @@ mod catalogue;
 mod floor_plan;
 mod illustrations;
 mod large;
+mod local_rules;
 mod places;
 mod rng;
 
@@ -86,6 +87,8 @@ pub async fn seed(store: &Store, media: &MediaStore) -> anyhow::Result<()> {
     back_office::seed_records(store, &mut rng, &plan_images)
         .await
         .context("seeding templates, recommendations and chats")?;
+    // Last, so the records above keep the ids earlier seeds gave them.
+    local_rules::seed_local_rules(store, &places, &mut rng).await.context("seeding local rules")?;
     Ok(())
 }
 

@@ -35,6 +35,7 @@ pub mod parcel_sources;
 pub mod parcels;
 pub mod plans;
 pub mod recommendations;
+pub mod rule_sets;
 pub mod sessions;
 pub mod shared;
 pub mod site_visits;
@@ -201,6 +202,10 @@ impl Store {
 
     pub fn plans(&self) -> plans::PlanStore {
         plans::PlanStore::new(self)
+    }
+
+    pub fn rule_sets(&self) -> rule_sets::RuleSetStore {
+        rule_sets::RuleSetStore::new(self)
     }
 
     pub fn recommendations(&self) -> recommendations::RecommendationStore {

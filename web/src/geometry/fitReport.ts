@@ -23,6 +23,26 @@ export interface StructureDistance {
 }
 
 /**
+ * One figure of a placement held to its rule.
+ */
+export interface RuleCheck {
+  /**
+   * The position of its rule in [`Resolved::applied`].
+   */
+  rule: number;
+  /**
+   * The placement's figure: the least distance to lines of that kind or to a building, the
+   * footprint or living area, the coverage percent, the height.
+   */
+  actual: number;
+  status: Status;
+  /**
+   * The coverage limit does not apply: the building is small enough to be exempt.
+   */
+  exempt: boolean;
+}
+
+/**
  * One fit check, ready for the map.
  */
 export interface FitReport {
@@ -34,6 +54,11 @@ export interface FitReport {
    * The whole placement: the worst of every rule below.
    */
   status: Status;
+  /**
+   * The placement under the local rules in plain words ("Fits the detached ADU rules of
+   * Pleasanton, CA."); empty when no local rule applies.
+   */
+  verdict: string;
   insideLot: boolean;
   /**
    * Footprint plus existing structures over the lot area, percent.
@@ -45,6 +70,11 @@ export interface FitReport {
   edgeDistancesFt: number[];
   edgeStatuses: Status[];
   /**
+   * Per lot edge: the setback it was held to, feet — the local rule's for its kind of line
+   * where one applies, else the homeowner's.
+   */
+  edgeSetbacksFt: number[];
+  /**
    * Per lot edge: how far the footprint reaches past that line when it crosses it, in feet
    * (0 for a line it does not cross).
    */
@@ -54,9 +84,14 @@ export interface FitReport {
    */
   structures: StructureDistance[];
   /**
-   * Each broken rule in words.
+   * Each broken rule in words, naming the local rule it comes from where one applies.
    */
   violations: string[];
+  /**
+   * The placement held to each local rule that applies (empty when none do); `rule` is the
+   * position of the rule in the list `setBuilding` answered.
+   */
+  rules: RuleCheck[];
   /**
    * `[lon0, lat0, …, lon3, lat3]` of the footprint.
    */
