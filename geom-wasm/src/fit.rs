@@ -26,9 +26,13 @@ pub enum Status {
     Violated,
 }
 
+/// A distance this close to its limit meets it: a placement saved and read back in lon/lat, or
+/// parsed from JSON, moves by a few billionths of a foot, and "4 ft from the line" must stay 4 ft.
+pub const TOLERANCE_FT: f64 = 1e-6;
+
 impl Status {
     fn of(distance: f64, limit: f64) -> Status {
-        if distance < limit {
+        if distance < limit - TOLERANCE_FT {
             Status::Violated
         } else if distance < limit + AMBER_MARGIN_FT {
             Status::Near

@@ -26,6 +26,7 @@ mod parcel_sources;
 mod parcels;
 mod plan_editing;
 mod plan_page;
+mod rule_sets;
 mod schema;
 mod security_headers;
 mod site_visits;
