@@ -7,6 +7,8 @@ use serde::Serialize;
 
 use crate::fit::Status;
 use crate::rules::RuleCheck;
+#[cfg(test)]
+use crate::rules::{Applied, Figure, Resolved, SetAside};
 
 /// One fit check, ready for the map.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -62,6 +64,9 @@ mod typescript {
     use super::*;
     use tsify::Tsify;
 
+    /// The web code's line length (prettier's `printWidth`).
+    const PRINT_WIDTH: usize = 100;
+
     const COMMITTED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/geometry/fitReport.ts");
 
     /// tsify's declarations of the report's types, laid out as prettier lays out the web code
@@ -71,7 +76,16 @@ mod typescript {
             "// Generated from geom-wasm's `FitReport` (report.rs) by `UPDATE_TS=1 cargo test -p geom-wasm`;\n\
              // do not edit: `cargo test` fails while this file differs from the Rust types.\n",
         );
-        for decl in [Status::DECL, StructureDistance::DECL, RuleCheck::DECL, FitReport::DECL] {
+        for decl in [
+            Status::DECL,
+            StructureDistance::DECL,
+            RuleCheck::DECL,
+            FitReport::DECL,
+            Figure::DECL,
+            SetAside::DECL,
+            Applied::DECL,
+            Resolved::DECL,
+        ] {
             out.push('\n');
             for line in decl.lines() {
                 let indent = line.len() - line.trim_start().len();
@@ -82,7 +96,19 @@ mod typescript {
                     code.replace('"', "'")
                 };
                 out.push_str(&" ".repeat(indent / 4 * 2 + indent % 4));
-                out.push_str(&code);
+                match code.split_once(" = ").filter(|_| code.len() > PRINT_WIDTH && code.contains(" | ")) {
+                    // A union too long for a line: one member per line, as prettier writes it.
+                    Some((head, members)) => {
+                        out.push_str(head);
+                        out.push_str(" =");
+                        for member in members.trim_end_matches(';').split(" | ") {
+                            out.push_str("\n  | ");
+                            out.push_str(member);
+                        }
+                        out.push(';');
+                    }
+                    None => out.push_str(&code),
+                }
                 out.push('\n');
             }
         }

@@ -144,8 +144,9 @@ impl BuildingKind {
 #[serde(rename_all = "camelCase")]
 pub struct RuleSet {
     pub id: String,
-    /// Every change makes a new version; a saved check keeps the one it was held to.
-    pub version: i64,
+    /// Every change makes a new version; a saved check keeps the one it was held to (a u32: the
+    /// worker hands the browser numbers, which an i64 need not fit).
+    pub version: u32,
     pub name: String,
     /// The area in words: "Pleasanton, CA".
     pub area: String,
@@ -167,6 +168,7 @@ pub struct RuleSet {
 
 /// A figure the rules set for a placement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum Figure {
     FrontSetback,
@@ -276,6 +278,7 @@ struct LimitRef<'r> {
 
 /// The local figure a broader area's limit set aside.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct SetAside {
     pub value: f64,
@@ -285,16 +288,20 @@ pub struct SetAside {
 
 /// The figure that holds for one [`Figure`], and whose it is.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Applied {
     pub figure: Figure,
+    /// The figure in a homeowner's words ("Side setback") and its unit (`ft`, `sq ft`, `%`).
+    pub label: &'static str,
+    pub unit: &'static str,
     pub value: f64,
     pub citation: String,
     pub url: String,
     /// The area whose rule (or limit on local rules) this is.
     pub area: String,
     pub rule_set_id: String,
-    pub version: i64,
+    pub version: u32,
     /// Example data to verify with the city.
     pub example: bool,
     /// A stricter local figure that the broader area's limit replaced.
@@ -304,6 +311,7 @@ pub struct Applied {
 
 /// The figures that hold for one building on one lot.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct Resolved {
     /// In [`Figure::ALL`]'s order; a figure no rule sets is absent.
@@ -322,8 +330,8 @@ impl Resolved {
     }
 
     /// The rule sets these figures come from, as `(id, version)`, each once.
-    pub fn versions(&self) -> Vec<(String, i64)> {
-        let mut out: Vec<(String, i64)> = Vec::new();
+    pub fn versions(&self) -> Vec<(String, u32)> {
+        let mut out: Vec<(String, u32)> = Vec::new();
         for a in &self.applied {
             if !out.iter().any(|(id, _)| *id == a.rule_set_id) {
                 out.push((a.rule_set_id.clone(), a.version));
@@ -351,6 +359,8 @@ pub fn resolve(sets: &[RuleSet], building: BuildingKind, zoning: &str, bedrooms:
         };
         let mut holds = Applied {
             figure,
+            label: figure.label(),
+            unit: figure.unit(),
             value: rule.value,
             citation: rule.citation.to_owned(),
             url: rule.url.to_owned(),
@@ -368,6 +378,8 @@ pub fn resolve(sets: &[RuleSet], building: BuildingKind, zoning: &str, bedrooms:
                 let set_aside = SetAside { value: holds.value, area: holds.area.clone(), citation: holds.citation };
                 holds = Applied {
                     figure,
+                    label: figure.label(),
+                    unit: figure.unit(),
                     value: limit.value,
                     citation: limit.citation.to_owned(),
                     url: limit.url.to_owned(),

@@ -42,7 +42,10 @@ fn ring(points: &[(f64, f64)]) -> Vec<[f64; 2]> {
 /// A small one-storey house plan of the catalogue: `(id, width, length)`.
 async fn small_house(server: &TestServer) -> (String, f64, f64) {
     let plans = server
-        .graphql("{ plans(filters: { pageSize: 100 }) { items { id meta { type totalArea width length } } } }", json!({}))
+        .graphql(
+            "{ plans(filters: { pageSize: 100 }) { items { id meta { type totalArea width length } } } }",
+            json!({}),
+        )
         .await;
     let item = plans["data"]["plans"]["items"]
         .as_array()
@@ -131,13 +134,14 @@ async fn rule_sets_refuse_invalid_values_with_the_field_named(engine: Engine) {
     let admin = server.sign_in_as(Role::Admin).await;
     let area = pleasanton_area(&server).await;
     let before = server.count("SELECT COUNT(*) FROM rule_set_versions").await;
-    let input = |rules: Value, limits: Value| {
-        json!({ "input": { "name": "Shed rules", "areaId": area, "building": "SHED", "rules": rules, "limitsOnLocal": limits } })
-    };
+    let input = |rules: Value, limits: Value| json!({ "input": { "name": "Shed rules", "areaId": area, "building": "SHED", "rules": rules, "limitsOnLocal": limits } });
     let side = |value: f64, citation: &str| json!({ "sideSetback": { "value": value, "citation": citation } });
     let cases = [
         (input(side(-1.0, "§1"), json!({})), "Side setback: the value must be between 0 and 500 ft."),
-        (input(side(4.0, " "), json!({})), "Side setback: give the code section it comes from (at most 300 characters)."),
+        (
+            input(side(4.0, " "), json!({})),
+            "Side setback: give the code section it comes from (at most 300 characters).",
+        ),
         (
             input(json!({ "maxCoverage": { "value": 120, "citation": "§2" } }), json!({})),
             "Lot coverage: the value must be a percent above 0 and at most 100.",
@@ -148,8 +152,11 @@ async fn rule_sets_refuse_invalid_values_with_the_field_named(engine: Engine) {
             "Limits on local rules: only a state or a county may limit what its cities require.",
         ),
         (
-            input(json!({ "maxLivingArea": [{ "minBedrooms": 0, "value": 850, "citation": "§3" },
-                                             { "minBedrooms": 0, "value": 900, "citation": "§3" }] }), json!({})),
+            input(
+                json!({ "maxLivingArea": [{ "minBedrooms": 0, "value": 850, "citation": "§3" },
+                                             { "minBedrooms": 0, "value": 900, "citation": "§3" }] }),
+                json!({}),
+            ),
             "Living area tier 2: another tier starts at 0 bedrooms.",
         ),
     ];
@@ -260,7 +267,10 @@ async fn the_seeded_citys_rules_hold_a_saved_placement_at_their_version(engine: 
     assert_eq!(side["citation"], "California Gov. Code §66314(d)(7)");
     assert_eq!(side["setAside"], "Pleasanton, CA asks 6 ft; state law allows no more.");
     let versions = server
-        .count(&format!("SELECT COUNT(*) FROM rule_set_versions WHERE rule_set_id = '{}'", pleasanton["id"].as_str().unwrap()))
+        .count(&format!(
+            "SELECT COUNT(*) FROM rule_set_versions WHERE rule_set_id = '{}'",
+            pleasanton["id"].as_str().unwrap()
+        ))
         .await;
     assert_eq!(versions, 3, "every version is kept");
 }
@@ -286,7 +296,9 @@ async fn the_apis_check_on_save_agrees_with_the_geometry_crates(engine: Engine) 
         let fit = &saved["data"]["mapResultCreate"]["fit"];
 
         // What the browser's worker computes for the same placement (the same crate, natively).
-        let flat = |v: &Value| -> Vec<f64> { v.as_array().unwrap().iter().flat_map(|p| [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]).collect() };
+        let flat = |v: &Value| -> Vec<f64> {
+            v.as_array().unwrap().iter().flat_map(|p| [p[0].as_f64().unwrap(), p[1].as_f64().unwrap()]).collect()
+        };
         let mut geometry = Geometry::new(
             &flat(&map["lot"]["corners"]),
             &[1.0; 4],

@@ -125,6 +125,7 @@ describe('routes', () => {
       '/admin/site-visits',
       '/admin/site-plan-orders',
       '/admin/parcel-sources',
+      '/admin/rule-sets',
     ]);
     expect(links[2]).toHaveTextContent('All products');
   });

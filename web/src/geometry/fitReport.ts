@@ -97,3 +97,70 @@ export interface FitReport {
    */
   footprint: Float64Array;
 }
+
+/**
+ * A figure the rules set for a placement.
+ */
+export type Figure =
+  | 'frontSetback'
+  | 'sideSetback'
+  | 'rearSetback'
+  | 'streetSideSetback'
+  | 'separation'
+  | 'footprint'
+  | 'livingArea'
+  | 'coverage'
+  | 'coverageExemption'
+  | 'height';
+
+/**
+ * The local figure a broader area's limit set aside.
+ */
+export interface SetAside {
+  value: number;
+  area: string;
+  citation: string;
+}
+
+/**
+ * The figure that holds for one [`Figure`], and whose it is.
+ */
+export interface Applied {
+  figure: Figure;
+  /**
+   * The figure in a homeowner's words ("Side setback") and its unit (`ft`, `sq ft`, `%`).
+   */
+  label: string;
+  unit: string;
+  value: number;
+  citation: string;
+  url: string;
+  /**
+   * The area whose rule (or limit on local rules) this is.
+   */
+  area: string;
+  ruleSetId: string;
+  version: number;
+  /**
+   * Example data to verify with the city.
+   */
+  example: boolean;
+  /**
+   * A stricter local figure that the broader area's limit replaced.
+   */
+  setAside?: SetAside;
+}
+
+/**
+ * The figures that hold for one building on one lot.
+ */
+export interface Resolved {
+  /**
+   * In [`Figure::ALL`]'s order; a figure no rule sets is absent.
+   */
+  applied: Applied[];
+  /**
+   * The most specific area whose rules apply ("Pleasanton, CA"); empty when none do.
+   */
+  area: string;
+}

@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import type { FitReport, GeometryWorkerApi } from './geometryApi';
+import type { AppliedRules, BuildingFacts, FitReport, GeometryWorkerApi } from './geometryApi';
 import type { GeometryEngine } from './pkg/geom_wasm.js';
 
 // The wasm bindings are loaded on first use and awaited inside every method. Importing them at
@@ -13,6 +13,8 @@ function geomWasm() {
 
 // One engine for the current lot, so a pointer move sends only a position and an angle.
 let engine: GeometryEngine | undefined;
+// The plan being placed, held again to the rules of every new engine.
+let building: BuildingFacts | undefined;
 
 function currentEngine(): GeometryEngine {
   if (!engine) throw new Error('no lot has been set');
@@ -36,8 +38,21 @@ const api: GeometryWorkerApi = {
       site.separationsFt,
       site.names,
     );
+    try {
+      next.setRules(site.rulesJson, site.zoning);
+      if (building) next.setBuilding(...building);
+    } catch (error) {
+      next.free();
+      throw error;
+    }
     engine?.free();
     engine = next;
+  },
+
+  async setBuilding(facts) {
+    await geomWasm();
+    building = facts;
+    return currentEngine().setBuilding(...facts) as AppliedRules;
   },
 
   async check(lon, lat, angleDeg, widthFt, lengthFt, snap) {
@@ -47,9 +62,9 @@ const api: GeometryWorkerApi = {
     return currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt, snap) as FitReport;
   },
 
-  async fitting(sizesFt) {
+  async fitting(sizesFt, buildings) {
     await geomWasm();
-    return Array.from(currentEngine().fitting(sizesFt), (fits) => fits === 1);
+    return Array.from(currentEngine().fitting(sizesFt, buildings), (fits) => fits === 1);
   },
 
   async rasterise(svg, widthPx, heightPx, inkOnly) {

@@ -1,8 +1,16 @@
-import type { FitReport } from './fitReport';
+import type { FitReport, Resolved } from './fitReport';
 
 // One fit check is declared once, in Rust (geom-wasm's report.rs); fitReport.ts is generated from
 // it, and the Rust tests fail while the two differ.
-export type { FitReport, Status as FitStatus, StructureDistance } from './fitReport';
+export type {
+  Applied as AppliedRule,
+  Figure as RuleFigure,
+  FitReport,
+  Resolved as AppliedRules,
+  RuleCheck,
+  Status as FitStatus,
+  StructureDistance,
+} from './fitReport';
 
 /** The property as the worker keeps it: flat `[lon, lat, …]` corners and one setback per edge. */
 export interface SiteInput {
@@ -21,7 +29,20 @@ export interface SiteInput {
   separationsFt: Float64Array;
   /** Each structure's name as the violations should say it ("the main house"). */
   names: string[];
+  /**
+   * The rule sets of the lot's areas as the API's `localRules` gives them (each one's
+   * `geometryJson`), as one JSON list; `[]` when none apply.
+   */
+  rulesJson: string;
+  /** The lot's zoning district; empty when unknown. */
+  zoning: string;
 }
+
+/**
+ * What the local rules need to know of a plan: `[kind, livingAreaSqft, bedrooms, heightFt]`,
+ * kind 0 detached ADU, 1 house, 2 shed; the height NaN when the plan does not say.
+ */
+export type BuildingFacts = [number, number, number, number];
 
 /** A placement: centre and bearing (clockwise from north). */
 export interface Placement {
@@ -37,8 +58,17 @@ export interface GeometryWorkerApi {
    * download and compilation.
    */
   ready(): Promise<void>;
-  /** Replaces the lot and structures the worker checks against (rebuilds its engine). */
+  /**
+   * Replaces the lot, structures and local rules the worker checks against (rebuilds its
+   * engine); the building set last is held to the new rules.
+   */
   setSite(input: SiteInput): Promise<void>;
+  /**
+   * Holds the plan being placed to the local rules from now on (every check and "Where does it
+   * fit"): the figures that hold for it, each with its rule, source and area (empty when none
+   * apply). The report's `rules` refer to them by position.
+   */
+  setBuilding(building: BuildingFacts): Promise<Resolved>;
   /**
    * Fit of a plan centred on `lon`/`lat` turned by `angleDeg`, against the current site; with
    * `snap`, the angle first snaps to a lot edge within 3°.
@@ -51,8 +81,11 @@ export interface GeometryWorkerApi {
     lengthFt: number,
     snap: boolean,
   ): Promise<FitReport>;
-  /** For each `[widthFt, lengthFt]` pair, whether that plan fits somewhere on the site. */
-  fitting(sizesFt: Float64Array): Promise<boolean[]>;
+  /**
+   * For each `[widthFt, lengthFt]` pair, whether that plan fits somewhere on the site; with
+   * `buildings` (four numbers per plan, as `BuildingFacts`), each held to the local rules.
+   */
+  fitting(sizesFt: Float64Array, buildings: Float64Array): Promise<boolean[]>;
   /**
    * The floor plan drawing rasterised with its footprint stretched over `widthPx` ×
    * `heightPx` (top row = back of the plan); labels are not drawn. With `inkOnly`, each pixel is

@@ -1,5 +1,11 @@
 import * as Comlink from 'comlink';
-import type { FitReport, GeometryWorkerApi, Placement } from './geometryApi';
+import type {
+  AppliedRules,
+  BuildingFacts,
+  FitReport,
+  GeometryWorkerApi,
+  Placement,
+} from './geometryApi';
 import { latestOnly } from './latestOnly';
 import type { LonLat } from './ring';
 import { LINE_KINDS, lineKindCode, type LineKind } from './lineKinds';
@@ -46,6 +52,10 @@ export interface GeometrySite {
   /** Each edge's kind, or empty when the kinds are not known (lines are named by number). */
   lineKinds: LineKind[];
   structures: SiteStructure[];
+  /** The rule sets of the lot's areas, each as the API's `geometryJson`; empty when none. */
+  ruleSets: string[];
+  /** The lot's zoning district; empty when unknown. */
+  zoning: string;
 }
 
 /**
@@ -61,7 +71,17 @@ export function setGeometrySite(site: GeometrySite): Promise<void> {
     structureCorners: new Uint32Array(site.structures.map((s) => s.corners.length)),
     separationsFt: new Float64Array(site.structures.map((s) => s.separationFt)),
     names: site.structures.map((s) => s.name),
+    rulesJson: `[${site.ruleSets.join(',')}]`,
+    zoning: site.zoning,
   });
+}
+
+/**
+ * Holds the plan being placed to the site's local rules (the worker keeps it for every new
+ * site): the figures that hold for it, each with its rule and source.
+ */
+export function setGeometryBuilding(building: BuildingFacts): Promise<AppliedRules> {
+  return geometryWorker().setBuilding(building);
 }
 
 /**
@@ -86,12 +106,17 @@ export const checkFit = latestOnly(
     ),
 );
 
-/** The ids of the plans that have a valid placement somewhere on the current site. */
+/**
+ * The ids of the plans that have a valid placement somewhere on the current site, each held to
+ * the local rules when it comes with its `building` facts (all or none do).
+ */
 export async function fittingPlans(
-  plans: { id: string; widthFt: number; lengthFt: number }[],
+  plans: { id: string; widthFt: number; lengthFt: number; building?: BuildingFacts }[],
 ): Promise<string[]> {
   const sizes = new Float64Array(plans.flatMap((p) => [p.widthFt, p.lengthFt]));
-  const fits = await geometryWorker().fitting(sizes);
+  const held = plans.every((p) => p.building !== undefined);
+  const buildings = new Float64Array(held ? plans.flatMap((p) => p.building ?? []) : []);
+  const fits = await geometryWorker().fitting(sizes, buildings);
   return plans.filter((_, i) => fits[i]).map((p) => p.id);
 }
 

@@ -79,7 +79,7 @@ impl RuleSetRecord {
     pub fn to_geometry(&self) -> RuleSet {
         RuleSet {
             id: self.id.clone(),
-            version: self.version,
+            version: u32::try_from(self.version).unwrap_or(u32::MAX),
             name: self.name.clone(),
             area: self.area.clone(),
             level: match self.area_level {

@@ -107,6 +107,12 @@ pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<Sav
         }
         _ => Vec::new(),
     };
+    // As the map does (`usePlanPlacement`): a drawn lot's lines are all sides by default, named
+    // by number, until a front is found or marked — or local rules set setbacks by kind.
+    let chosen = lot.get("lineKindsChosen").and_then(|c| c.as_array()).is_some_and(|c| c.iter().any(|v| v == true));
+    let side = LineKind::Side.code();
+    let known = chosen || kinds.iter().any(|&k| k != side);
+    let kinds = if known || !sets.is_empty() { kinds } else { Vec::new() };
     let mut structures = Vec::new();
     let (mut counts, mut separations, mut names) = (Vec::new(), Vec::new(), Vec::new());
     for s in map.get("structures").and_then(|s| s.as_array()).map(Vec::as_slice).unwrap_or_default() {
@@ -171,7 +177,7 @@ fn saved_rules(resolved: &Resolved, report: &FitReport, kind: BuildingKind) -> S
                 name: rule.map(|r| r.area.clone()).unwrap_or_default(),
                 area: rule.map(|r| r.area.clone()).unwrap_or_default(),
                 id,
-                version,
+                version: version.into(),
             }
         })
         .collect();

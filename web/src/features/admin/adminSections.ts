@@ -7,6 +7,7 @@ import {
   Home,
   LandPlot,
   Package,
+  Scale,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -63,5 +64,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     prefix: 'parcel-sources',
     description: "Where the map finds the county's lot lines.",
     icon: LandPlot,
+  },
+  {
+    title: 'Local rules',
+    prefix: 'rule-sets',
+    description: "Each area's setbacks, sizes, coverage and height, with their code sections.",
+    icon: Scale,
   },
 ];

@@ -1,3 +1,4 @@
+import { useLocalRules } from './lot/useLocalRules';
 import { memo, useEffect, useRef, useState } from 'react';
 import { prewarmGeometry } from '../../geometry/geometryClient';
 import type { RuntimeConfig } from '../../lib/config/runtimeConfig';
@@ -77,6 +78,7 @@ function MapStage({
   useMapView();
   useLotOnMap();
   useParcelLookup();
+  useLocalRules();
   useLotLinesOnMap();
   useStructuresOnMap();
   const plan = usePlanPlacement();

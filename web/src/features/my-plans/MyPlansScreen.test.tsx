@@ -10,6 +10,8 @@ const results = Array.from({ length: 10 }, (_, index) => ({
   address: index === 0 ? '' : `${index + 1} Oak Street, Austin`,
   snapshot: 'data:image/png;base64,AAAA',
   createdAt: Date.UTC(2026, 2, 3, 10, index),
+  fit:
+    index === 1 ? { rules: { verdict: 'Fits the detached ADU rules of Pleasanton, CA.' } } : null,
 }));
 
 function renderMyPlans(items: typeof results, totalCount: number) {
@@ -36,6 +38,14 @@ describe('/my-plans', () => {
     expect(screen.getByText('2 Oak Street, Austin')).toBeInTheDocument();
   });
 
+  it('gives the verdict under the local rules on the cards that were held to them', async () => {
+    renderMyPlans(results, 12);
+    const held = within((await screen.findByText('COTTAGE 2')).closest('li') as HTMLElement);
+    expect(held.getByText('Fits the detached ADU rules of Pleasanton, CA.')).toBeInTheDocument();
+    const other = within(screen.getByText('COTTAGE 3').closest('li') as HTMLElement);
+    expect(other.queryByText(/rules of/)).not.toBeInTheDocument();
+  });
+
   it('tells a copy from its original by name and save time', async () => {
     const original = {
       id: 'r-a',
@@ -45,6 +55,7 @@ describe('/my-plans', () => {
       address: '',
       snapshot: 'data:image/png;base64,AAAA',
       createdAt: Date.UTC(2026, 2, 3, 10, 0),
+      fit: null,
     };
     const copy = { ...original, id: 'r-b', createdAt: original.createdAt + 60_000 };
     renderMyPlans([copy, original], 2);

@@ -125,6 +125,12 @@ function MyPlanCard({ result, copyNumber, onDelete, onFailure }: MyPlanCardProps
       )}
       {texts.planTitle ? <p className={styles.plan}>{texts.planTitle}</p> : null}
       <p className={styles.address}>{texts.address}</p>
+      {texts.verdict ? (
+        // One line however long: the whole verdict stays in the title for a truncated one.
+        <p className={styles.verdict} title={texts.verdict}>
+          {texts.verdict}
+        </p>
+      ) : null}
       <p className={styles.saved}>
         Saved{' '}
         <time dateTime={new Date(result.createdAt).toISOString()}>

@@ -9,6 +9,7 @@ const saved = {
   address: '1100 Congress Avenue, Austin',
   snapshot: 'data:image/png;base64,AAAA',
   createdAt: Date.UTC(2026, 2, 3, 10, 42),
+  fit: null,
 };
 
 describe('myPlanCardTexts', () => {
@@ -17,6 +18,7 @@ describe('myPlanCardTexts', () => {
       title: 'THE JUNIPER',
       planTitle: undefined,
       address: '1100 Congress Avenue, Austin',
+      verdict: undefined,
       viewPath: '/plan/p1/r1',
       mapPath: '/?result=r1',
     });
@@ -29,6 +31,13 @@ describe('myPlanCardTexts', () => {
 
   it("says 'Address is empty' for a property placed by hand", () => {
     expect(myPlanCardTexts({ ...saved, address: '' }).address).toBe('Address is empty');
+  });
+
+  it('gives its verdict under the local rules, and none when no rules applied', () => {
+    const verdict = 'Does not fit the detached ADU rules of Pleasanton, CA: 1 rule broken.';
+    expect(myPlanCardTexts({ ...saved, fit: { rules: { verdict } } }).verdict).toBe(verdict);
+    expect(myPlanCardTexts({ ...saved, fit: { rules: null } }).verdict).toBeUndefined();
+    expect(myPlanCardTexts(saved).verdict).toBeUndefined();
   });
 
   it('has no View link when the plan is gone', () => {

@@ -12,6 +12,11 @@ export interface MyPlanCardTexts {
   /** The plan's title under a given name; absent when the title is the plan's. */
   planTitle: string | undefined;
   address: string;
+  /**
+   * Its standing under the local rules the API held it to ('Fits the detached ADU rules of
+   * Pleasanton, CA.'); absent when no rules applied.
+   */
+  verdict: string | undefined;
   /** /plan/{planId}/{mapResultId}; absent when the plan has since been deleted. */
   viewPath: string | undefined;
   /** The map with this saved plan opened on it, editable; absent like `viewPath`. */
@@ -49,6 +54,7 @@ export function myPlanCardTexts(result: SavedMapResult, copyNumber = 1): MyPlanC
     title: result.name.trim() || (copyNumber > 1 ? `${planTitle} (${copyNumber})` : planTitle),
     planTitle: result.name.trim() ? result.planTitle : undefined,
     address: result.address.trim() === '' ? 'Address is empty' : result.address,
+    verdict: result.fit?.rules?.verdict.trim() || undefined,
     viewPath: result.planId ? `/plan/${result.planId}/${result.id}` : undefined,
     mapPath: result.planId ? `/?result=${encodeURIComponent(result.id)}` : undefined,
   };

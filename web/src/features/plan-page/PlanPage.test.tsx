@@ -284,6 +284,86 @@ describe('/plan/:id', () => {
     expect(
       screen.queryByRole('link', { name: 'Try this plan on your lot' }),
     ).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Local rules' })).not.toBeInTheDocument();
+  });
+
+  it('shows the local rules a saved placement was held to, each with its source', async () => {
+    const figure = {
+      figure: 'sideSetback',
+      label: 'Side setback',
+      required: 4,
+      actual: 3,
+      unit: 'ft',
+      status: 'violated',
+      exempt: false,
+      citation: 'Pleasanton Municipal Code §18.106.045(B)',
+      url: 'https://library.municode.com/ca/pleasanton',
+      area: 'California',
+      example: true,
+      setAside: 'Pleasanton, CA asks 6 ft; state law allows no more.',
+    };
+    renderApp(`/plan/${PLAN_ID}/map-1`, {
+      session: demoUser,
+      handle: handler({
+        PlanMapResult: {
+          data: {
+            mapResult: {
+              id: 'map-1',
+              address: '4 Vine Street, Pleasanton, CA',
+              snapshot: null,
+              fit: {
+                insideLot: true,
+                status: 'violated',
+                coveragePct: 31.2,
+                minSetbackClearanceFt: -1,
+                violations: [],
+                rules: {
+                  area: 'Pleasanton, CA',
+                  building: 'detached ADU',
+                  verdict: 'Does not fit the detached ADU rules of Pleasanton, CA: 1 rule broken.',
+                  figures: [
+                    figure,
+                    { ...figure, figure: 'rearSetback', label: 'Rear setback', url: '' },
+                  ],
+                  ruleSets: [{ id: 'rs-1', version: 2, area: 'Pleasanton, CA' }],
+                },
+              },
+            },
+          },
+        },
+      }),
+    });
+    const rules = within(
+      (await screen.findByRole('heading', { name: 'Local rules' })).closest(
+        'section',
+      ) as HTMLElement,
+    );
+    expect(
+      rules.getByText('Does not fit the detached ADU rules of Pleasanton, CA: 1 rule broken.'),
+    ).toBeInTheDocument();
+    expect(
+      rules.getByText(
+        'Checked against the rules of Pleasanton, CA for a detached ADU (Pleasanton, CA, version 2).',
+      ),
+    ).toBeInTheDocument();
+    const items = rules.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    const [side, rear] = items as [HTMLElement, HTMLElement];
+    expect(side).toHaveTextContent(
+      'Side setback at least 4 ft — Pleasanton Municipal Code §18.106.045(B)',
+    );
+    expect(side).toHaveTextContent('Broken This placement: 3 ft from the line');
+    expect(side).toHaveTextContent('Pleasanton, CA asks 6 ft; state law allows no more.');
+    const source = within(side).getByRole('link', {
+      name: 'Pleasanton Municipal Code §18.106.045(B)',
+    });
+    expect(source).toHaveAttribute('href', 'https://library.municode.com/ca/pleasanton');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(rear).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      rules.getByText('Example data: verify these rules with the city before building.'),
+    ).toBeInTheDocument();
   });
 });
 

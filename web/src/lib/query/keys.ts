@@ -20,6 +20,8 @@ export const areaKeys = {
   siteVisits: ['siteVisits'],
   generation: ['generation'],
   lots: ['lots'],
+  // Local rules: the back office's rule sets and the rules the map holds plans to.
+  rules: ['rules'],
 } as const;
 
 export type AreaKey = (typeof areaKeys)[keyof typeof areaKeys];

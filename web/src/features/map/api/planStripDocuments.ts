@@ -18,6 +18,7 @@ export const PLAN_STRIP_PLAN = graphql(`
       }
     }
     meta {
+      type
       ...PlanLabelMeta
     }
   }

@@ -10,6 +10,7 @@ function plans(from: number, count: number): StripPlan[] {
     image: '',
     photos: [],
     meta: {
+      type: 'HOUSE',
       width: 20,
       length: 30,
       bedroomCount: 1,

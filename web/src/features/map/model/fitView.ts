@@ -78,7 +78,8 @@ export function fitView(report: FitReport, lot: Lot, structures: Structure[]): F
     edges: report.edgeDistancesFt.map((distance, edge) => {
       const kind = lineKindName(lot, edge);
       const named = kind ? ` (${kind})` : '';
-      const setback = `setback ${formatFeet(lot.setbacksFt[edge] ?? 0)} ft`;
+      // The setback the line was held to: a local rule's for its kind, else the homeowner's.
+      const setback = `setback ${formatFeet(report.edgeSetbacksFt[edge] ?? lot.setbacksFt[edge] ?? 0)} ft`;
       const past = report.edgePastFt[edge] ?? 0;
       // A line the plan crosses says by how far, one it lies beyond how far out it is; every
       // other line keeps its true distance.

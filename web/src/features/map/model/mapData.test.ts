@@ -14,6 +14,7 @@ import { startingStructure } from './structures';
 const lot = withLineKindChosen(startingLot([-97.74, 30.27]), 2, 'front');
 const full: MapData = {
   address: '1100 Congress Avenue, Austin',
+  place: { state: 'TX', county: 'Travis County', city: 'Austin' },
   lot,
   structures: [startingStructure('garage', [-97.74, 30.27], 0, 'g1')],
   view: { center: [-97.74, 30.27], zoom: 19.5 },
@@ -21,6 +22,7 @@ const full: MapData = {
   planId: 'plan-1',
   placement: { lon: -97.74, lat: 30.27, angleDeg: 12 },
   savedResult: { id: 'result-1', address: '1100 Congress Avenue, Austin', unchanged: true },
+  building: 'house',
 };
 
 function roundTrip(data: unknown) {

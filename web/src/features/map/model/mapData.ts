@@ -4,10 +4,13 @@ import { MIN_CORNERS } from './corners';
 import { DEFAULT_SETBACK_FT, LINE_KINDS, type LineKind, type Lot, type ParcelRef } from './lot';
 import { BASEMAPS, type Basemap } from '../../../components/map/mapStyle';
 import { DEFAULT_SEPARATION_FT, STRUCTURE_KINDS, type Structure } from './structures';
+import { BUILDING_KIND_LABELS, type BuildingKind, type Place } from './localRules';
 
 /** The map as the user left it: what the map session stores and the map screen restores. */
 export interface MapData {
   address: string;
+  /** The state, county and city the address search named: the areas whose rules apply. */
+  place: Place | null;
   lot: Lot | null;
   structures: Structure[];
   /**
@@ -21,6 +24,8 @@ export interface MapData {
   placement: Placement | null;
   /** The saved plan (My Plans) this map was last saved as or opened from. */
   savedResult: SavedResultRef | null;
+  /** The kind of building the homeowner holds a home plan to (null: as the lot suggests). */
+  building: BuildingKind | null;
 }
 
 /** A saved plan and the address it was saved at. */
@@ -42,6 +47,7 @@ export const MAX_MAP_DATA_BYTES = 64 * 1024;
 
 export const EMPTY_MAP_DATA: MapData = {
   address: '',
+  place: null,
   lot: null,
   structures: [],
   view: null,
@@ -49,6 +55,7 @@ export const EMPTY_MAP_DATA: MapData = {
   planId: null,
   placement: null,
   savedResult: null,
+  building: null,
 };
 
 /**
@@ -69,6 +76,7 @@ export function parseMapData(raw: unknown): MapData | undefined {
   const lot = parseLot(raw.lot);
   const data: MapData = {
     address: typeof raw.address === 'string' ? raw.address : '',
+    place: parsePlace(raw.place),
     lot,
     structures: lot && Array.isArray(raw.structures) ? parseStructures(raw.structures) : [],
     view: raw.viewIsOwn === true ? parseView(raw.view) : null,
@@ -76,6 +84,7 @@ export function parseMapData(raw: unknown): MapData | undefined {
     planId: null,
     placement: null,
     savedResult: parseSavedResult(raw.savedResult),
+    building: parseBuilding(raw.building),
   };
   const placement = parsePlacement(raw.placement);
   if (lot && typeof raw.planId === 'string' && raw.planId !== '' && placement) {
@@ -97,6 +106,18 @@ export function mapDataOfSavedResult(result: { id: string; map: unknown }): MapD
   return (
     data && { ...data, savedResult: { id: result.id, address: data.address, unchanged: true } }
   );
+}
+
+function parsePlace(value: unknown): Place | null {
+  if (!isRecord(value) || typeof value.state !== 'string' || value.state.length !== 2) return null;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return { state: value.state, county: text(value.county), city: text(value.city) };
+}
+
+function parseBuilding(value: unknown): BuildingKind | null {
+  return typeof value === 'string' && value in BUILDING_KIND_LABELS
+    ? (value as BuildingKind)
+    : null;
 }
 
 function parseSavedResult(value: unknown): SavedResultRef | null {

@@ -1,22 +1,30 @@
 import type { FitReport, Placement } from '../../../geometry/geometryApi';
 import type { MapFitInput } from '../../../lib/graphql/gql/graphql';
 import type { Lot } from './lot';
+import type { BuildingKind, Place } from './localRules';
 import type { Structure } from './structures';
 
-/** The map state saved with a result: enough to put it all back. */
+/**
+ * The map state saved with a result: enough to put it all back, and for the API to check the
+ * placement itself against the rules of the place, for the building the homeowner chose.
+ */
 export interface SavedMapState {
   address: string;
+  place: Place | null;
   lot: Lot;
   structures: Structure[];
   planId: string;
   placement: Placement;
+  building: BuildingKind | null;
 }
 
 /** The fit figures as the API stores them. */
-export function fitInput(report: FitReport, lot: Lot): MapFitInput {
-  // A line the plan crosses is short of its setback by the setback and the overreach.
+export function fitInput(report: FitReport): MapFitInput {
+  // A line the plan crosses is short of its setback by the setback and the overreach; each line
+  // is held to the setback the check used (a local rule's, or the homeowner's).
   const clearances = report.edgeDistancesFt.map(
-    (distance, edge) => distance - (report.edgePastFt[edge] ?? 0) - (lot.setbacksFt[edge] ?? 0),
+    (distance, edge) =>
+      distance - (report.edgePastFt[edge] ?? 0) - (report.edgeSetbacksFt[edge] ?? 0),
   );
   return {
     insideLot: report.insideLot,

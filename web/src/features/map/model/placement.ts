@@ -1,6 +1,7 @@
 import type { Placement } from '../../../geometry/geometryApi';
 import type { Lot } from './lot';
 import type { Structure } from './structures';
+import type { LocalRuleSet } from './localRules';
 
 /** How far drawing the selected plan on the map has got. */
 export type FootprintStatus = 'idle' | 'drawing' | 'drawn' | 'no-size' | 'failed';
@@ -15,10 +16,11 @@ export interface PlacedPlan {
   kind?: MoveKind;
 }
 
-/** What a plan is checked against: the lot and the buildings already on it. */
+/** What a plan is checked against: the lot, the buildings already on it, and the local rules. */
 export interface Site {
   lot: Lot;
   structures: Structure[];
+  ruleSets: LocalRuleSet[];
 }
 
 /** Whether a plan has the width and length it is drawn from. */

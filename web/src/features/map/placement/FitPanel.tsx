@@ -4,6 +4,7 @@ import { useMapStore } from '../store/mapStore';
 import styles from './FitPanel.module.css';
 import { fitView } from '../model/fitView';
 import { selectNotice, selectPlacement, selectReport } from '../store/placementSlice';
+import { RulesPanel } from './RulesPanel';
 
 /**
  * The live lot-fit of the placed plan, and the button that finds a legal spot for it; shown while
@@ -56,6 +57,7 @@ export const FitPanel = memo(function FitPanel() {
               arrow keys move and [ ] turn
             </span>
           </p>
+          <RulesPanel />
           <ul className={styles.edges} aria-label="Lot lines">
             {view.edges.map((edge) => (
               <li key={edge.label} data-status={edge.status}>

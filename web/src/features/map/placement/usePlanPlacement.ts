@@ -2,18 +2,26 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useEffect, useRef } from 'react';
 import type { StoreApi } from 'zustand';
 import type { Placement } from '../../../geometry/geometryApi';
-import { bestPlacement, checkFit, setGeometrySite } from '../../../geometry/geometryClient';
+import {
+  bestPlacement,
+  checkFit,
+  setGeometryBuilding,
+  setGeometrySite,
+} from '../../../geometry/geometryClient';
 import { SUPERSEDED } from '../../../geometry/latestOnly';
 import { ringFromFlat } from '../../../geometry/ring';
 import { frameSite, selectSiteToFrame } from '../framing/frameSite';
 import type { PlanOnMap } from '../framing/siteItems';
 import { lineKindsKnown, lotCentre, type Lot } from '../model/lot';
+import { buildingFacts, buildingKind, type LocalRuleSet } from '../model/localRules';
 import { hasSize, type MoveKind, type PlacedPlan, type Site } from '../model/placement';
 import { rotateHandleAt } from '../model/placementMoves';
 import { siteStructures, type Structure } from '../model/structures';
 import type { PlanOverlay } from '../overlay/planOverlay';
 import { useMapStore, useMapStoreApi, type MapState } from '../store/mapStore';
 import { selectActivePlaced } from '../store/placementSlice';
+import { selectRuleSets } from '../store/rulesSlice';
+import type { StripPlan } from '../api/planStripDocuments';
 import { layOutAhead } from './layOutAhead';
 import { measureMoveDrawn } from './moveTiming';
 
@@ -49,23 +57,50 @@ export function usePlanPlacement(): PlanMover {
   const length = useMapStore((s) => s.selectedPlan?.meta.length ?? 0);
   const placedPlanId = useMapStore((s) => s.placed?.planId);
   const active = useMapStore(selectActivePlaced);
+  const ruleSets = useMapStore(selectRuleSets);
+  const plan = useMapStore((s) => s.selectedPlan);
+  const choice = useMapStore((s) => s.buildingChoice);
+  const appliedRules = useMapStore((s) => s.appliedRules);
 
-  useSiteInWorker(store, lot, structures);
+  useSiteInWorker(store, lot, structures, ruleSets);
+  // Before the starting placement: the worker takes the building first, and places it by its rules.
+  useBuildingInWorker(store, siteInWorker, plan, choice);
   useStartingPlacement(store, { siteInWorker, planId, width, length, placedPlanId });
-  return useFitChecks(store, { map, overlay, siteInWorker, planId, width, length, active });
+  return useFitChecks(store, {
+    map,
+    overlay,
+    siteInWorker,
+    planId,
+    width,
+    length,
+    active,
+    appliedRules,
+  });
 }
 
-/** Hands the lot and structures to the worker; the store hears of the site once it has them. */
-function useSiteInWorker(store: MapStore, lot: Lot | null, structures: Structure[]): void {
+/**
+ * Hands the lot, structures and local rules to the worker; the store hears of the site once it
+ * has them.
+ */
+function useSiteInWorker(
+  store: MapStore,
+  lot: Lot | null,
+  structures: Structure[],
+  ruleSets: LocalRuleSet[],
+): void {
   useEffect(() => {
     if (!lot) return;
     let current = true;
-    const site = { lot, structures };
+    const site = { lot, structures, ruleSets };
     setGeometrySite({
       lot: lot.corners,
       setbacksFt: lot.setbacksFt,
-      lineKinds: lineKindsKnown(lot) ? lot.lineKinds : [],
+      // Local rules set setbacks by kind of line: a drawn lot's lines count as sides (the
+      // strictest of a typical code's lines after the front) until the homeowner marks the front.
+      lineKinds: lineKindsKnown(lot) || ruleSets.length > 0 ? lot.lineKinds : [],
       structures: siteStructures(structures),
+      ruleSets: ruleSets.map((set) => set.geometryJson),
+      zoning: lot.parcel?.zoning ?? '',
     }).then(
       () => {
         if (current) store.getState().siteReady(site);
@@ -75,7 +110,43 @@ function useSiteInWorker(store: MapStore, lot: Lot | null, structures: Structure
     return () => {
       current = false;
     };
-  }, [lot, structures, store]);
+  }, [lot, structures, ruleSets, store]);
+}
+
+/**
+ * Holds the selected plan to the local rules as the kind of building it is on this lot (a home
+ * beside a house is a detached ADU, unless the homeowner says otherwise); the store gets the
+ * figures that hold for it, keyed by plan and kind.
+ */
+function useBuildingInWorker(
+  store: MapStore,
+  siteInWorker: Site | null,
+  plan: StripPlan | undefined,
+  choice: MapState['buildingChoice'],
+): void {
+  const planType = plan?.meta.type;
+  const planId = plan?.id;
+  const totalArea = plan?.meta.totalArea ?? 0;
+  const bedroomCount = plan?.meta.bedroomCount ?? 0;
+  useEffect(() => {
+    if (!siteInWorker || !planId) return;
+    let current = true;
+    const kind = buildingKind(planType, siteInWorker.structures, choice);
+    setGeometryBuilding(buildingFacts(kind, { totalArea, bedroomCount })).then(
+      (rules) => {
+        if (current) store.getState().rulesApplied(appliedKey(planId, kind), rules);
+      },
+      (error: unknown) => console.error('The rules could not be applied', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [siteInWorker, planId, planType, totalArea, bedroomCount, choice, store]);
+}
+
+/** Which plan, held as which kind of building, applied rules belong to. */
+export function appliedKey(planId: string, kind: string): string {
+  return `${planId}:${kind}`;
 }
 
 /** A newly chosen plan starts at the roomiest legal spot, or the middle of the lot. */
@@ -134,9 +205,11 @@ function useFitChecks(
     width: number;
     length: number;
     active: PlacedPlan | undefined;
+    /** Checks again when the plan is held to other rules. */
+    appliedRules: MapState['appliedRules'];
   },
 ): PlanMover {
-  const { map, overlay, siteInWorker, planId, width, length, active } = plan;
+  const { map, overlay, siteInWorker, planId, width, length, active, appliedRules } = plan;
   const sentByMove = useRef(new WeakSet<PlacedPlan>());
   // The placement a move asked for, held until React renders it (see latestPlacement).
   const asked = useRef<PlacedPlan>(undefined);
@@ -202,7 +275,7 @@ function useFitChecks(
     // placement (the site edited) checks it again.
     if (sentByMove.current.delete(active)) return;
     check.current(active);
-  }, [overlay, active, siteInWorker, width, length]);
+  }, [overlay, active, siteInWorker, width, length, appliedRules]);
 
   const moveTo = useCallback(
     (placement: Placement, kind: MoveKind = 'move') => {

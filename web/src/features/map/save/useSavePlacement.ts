@@ -64,7 +64,7 @@ export function useSavePlacement(): SavePlacement {
         planId: state.planId,
         address: state.address,
         map: { ...state, center: [lng, lat], zoom: map.getZoom(), viewIsOwn: current.ownView },
-        fit: fitInput(report, state.lot),
+        fit: fitInput(report),
         snapshotPng: snapshot(map, overlay),
       };
       const over = asNew ? undefined : selectUpdatableResult(current);

@@ -13,6 +13,7 @@ export function selectMapData(state: MapState): MapData {
   const planPlaced = lot && selectedId && placement;
   return {
     address,
+    place: state.propertyPlace,
     lot,
     structures,
     // The app's own framing is done again for the screen the map opens on next time.
@@ -21,15 +22,16 @@ export function selectMapData(state: MapState): MapData {
     planId: planPlaced ? selectedId : null,
     placement: planPlaced ? placement : null,
     savedResult,
+    building: state.buildingChoice,
   };
 }
 
 /** What "Save" stores, once a plan is placed on a lot. */
 export function selectSavedState(state: MapState): SavedMapState | undefined {
-  const { address, lot, structures, selectedId } = state;
+  const { address, propertyPlace: place, lot, structures, selectedId, buildingChoice } = state;
   const placement = selectPlacement(state);
   return lot && selectedId && placement
-    ? { address, lot, structures, planId: selectedId, placement }
+    ? { address, place, lot, structures, planId: selectedId, placement, building: buildingChoice }
     : undefined;
 }
 
@@ -37,6 +39,8 @@ export function selectSavedState(state: MapState): SavedMapState | undefined {
 export function sameSavedState(a: SavedMapState, b: SavedMapState): boolean {
   return (
     a.address === b.address &&
+    a.place === b.place &&
+    a.building === b.building &&
     a.lot === b.lot &&
     a.structures === b.structures &&
     a.planId === b.planId &&

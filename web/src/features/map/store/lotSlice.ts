@@ -7,6 +7,7 @@ import type { MapData } from '../model/mapData';
 import type { LotPreview } from '../api/lotFilesApi';
 import type { ParcelLookupAnswer } from '../api/parcelsApi';
 import { classifyLotLines } from '../../../geometry/geometryClient';
+import { placeOf, type Place } from '../model/localRules';
 import {
   lotFromCorners,
   sameCorners,
@@ -68,8 +69,11 @@ export interface LotSlice {
    * homeowner's choices (marking another line the front puts the rear opposite it).
    */
   chooseLineKind: (edge: number, kind: LineKind) => void;
-  /** Puts a starting lot around `center` and brings it into view. */
-  placeProperty: (center: LonLat, address: string) => void;
+  /**
+   * Puts a starting lot around `center` and brings it into view; `place` names the areas whose
+   * rules apply (null for a spot tapped on the map).
+   */
+  placeProperty: (center: LonLat, address: string, place?: Place | null) => void;
   /** Puts a starting lot around a geocoded address and flies there. */
   chooseAddress: (result: GeocodeResult) => void;
   /** The map has ended the move that shows the new lot (or had none to make). */
@@ -110,11 +114,12 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
         (error: unknown) => console.error('The lot lines could not be classified', error),
       );
     },
-    placeProperty: (center, address) => {
+    placeProperty: (center, address, place = null) => {
       // Flying from now, not from when the map starts to move: nobody acts on a lot mid-flight.
       const lot = startingLot(center);
       set({
         address,
+        propertyPlace: place,
         lot,
         structures: [],
         flying: true,
@@ -149,7 +154,8 @@ export function createLotSlice(restored: MapData): StateCreator<MapState, [], []
         get().requestFrame({ what: 'site', move: 'fit', animate: true });
       }
     },
-    chooseAddress: (result) => get().placeProperty([result.lon, result.lat], result.label),
+    chooseAddress: (result) =>
+      get().placeProperty([result.lon, result.lat], result.label, placeOf(result)),
     previewLot: (lotPreview) => {
       set({ lotPreview });
       get().requestFrame({ what: 'site', move: 'fit', animate: true });

@@ -5,6 +5,7 @@ import { createBasemapSlice, DEFAULT_VIEW, type BasemapSlice } from './basemapSl
 import { lotCentre } from '../model/lot';
 import { createLotSlice, PROPERTY_ZOOM, type LotSlice } from './lotSlice';
 import { createPlacementSlice, type PlacementSlice } from './placementSlice';
+import { createRulesSlice, type RulesSlice } from './rulesSlice';
 import { createSaveSlice, watchChangesSinceSave, type SaveSlice } from './saveSlice';
 import type { MapData } from '../model/mapData';
 import { createStripSlice, type StripSlice } from './stripSlice';
@@ -15,6 +16,7 @@ export type MapState = BasemapSlice &
   StructuresSlice &
   StripSlice &
   PlacementSlice &
+  RulesSlice &
   SaveSlice;
 
 /**
@@ -33,6 +35,7 @@ export function createMapStore(
     ...createStructuresSlice(restored)(...args),
     ...createStripSlice(restored, lastViewed)(...args),
     ...createPlacementSlice(restored)(...args),
+    ...createRulesSlice(restored)(...args),
     ...createSaveSlice(restored)(...args),
   }));
   watchChangesSinceSave(store);

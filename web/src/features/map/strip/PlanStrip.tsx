@@ -28,7 +28,8 @@ export const PlanStrip = memo(function PlanStrip() {
   const select = useMapStore((s) => s.select);
   const planFound = useMapStore((s) => s.planFound);
   const strip = usePlanStrip(filters);
-  const fitting = useFittingPlans(filters.fitsLot && lotPlaced, site, strip.plans);
+  const buildingChoice = useMapStore((s) => s.buildingChoice);
+  const fitting = useFittingPlans(filters.fitsLot && lotPlaced, site, strip.plans, buildingChoice);
   const plans = useMemo(
     () =>
       filters.fitsLot && fitting ? strip.plans.filter((plan) => fitting.has(plan.id)) : strip.plans,

@@ -3,7 +3,7 @@ import { graphql } from '../../../lib/graphql/gql';
 /** SPEC §9: My Plans shows 10 saved results per page. */
 export const MY_PLANS_PAGE_SIZE = 10;
 
-/** The signed-in user's saved map results, one page. */
+/** The signed-in user's saved map results, one page, each with its verdict under the local rules. */
 export const MY_MAP_RESULTS = graphql(`
   query MyMapResults($page: Int!, $pageSize: Int!) {
     mapResults(page: $page, pageSize: $pageSize) {
@@ -11,6 +11,11 @@ export const MY_MAP_RESULTS = graphql(`
       items {
         ...SavedPlanCardFields
         createdAt
+        fit {
+          rules {
+            verdict
+          }
+        }
       }
     }
   }

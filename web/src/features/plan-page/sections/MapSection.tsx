@@ -4,9 +4,10 @@ import buttons from '../../../components/buttons.module.css';
 import { Spinner } from '../../../components/Spinner';
 import { classNames } from '../../../lib/classNames';
 import { mapWithPlan } from '../../../lib/mapLinks';
-import type { PlanMapResult } from '../api/planPageDocuments';
+import type { PlanMapResult, SavedFitRules } from '../api/planPageDocuments';
 import styles from './MapSection.module.css';
 import { PlanSection } from './PlanSection';
+import { savedRulesTexts, type RuleStatus } from './savedRules';
 
 type Fit = NonNullable<PlanMapResult['fit']>;
 
@@ -15,6 +16,18 @@ const FIT_STATUS_TEXT: Record<string, string> = {
   near: 'Fits, close to a setback line',
   violated: 'Breaks a setback or lot rule',
 };
+
+const STATUS_CLASS: Record<RuleStatus, string | undefined> = {
+  clear: styles.clear,
+  near: styles.near,
+  violated: styles.violated,
+};
+
+/** How the placement stands overall: off the lot is as bad as a broken rule. */
+function fitStatus(fit: Fit): RuleStatus {
+  if (!fit.insideLot) return 'violated';
+  return fit.status === 'clear' || fit.status === 'near' ? fit.status : 'violated';
+}
 
 /**
  * The plan on the homeowner's lot: their saved placement, or an invitation to try the plan on
@@ -71,6 +84,9 @@ function MapResultCard({ result }: { result: PlanMapResult }) {
         <p className={styles.address}>{address || 'Address is empty'}</p>
         {result.fit ? <FitFigures fit={result.fit} /> : null}
       </div>
+      {result.fit?.rules ? (
+        <LocalRules rules={result.fit.rules} status={fitStatus(result.fit)} />
+      ) : null}
     </div>
   );
 }
@@ -81,16 +97,7 @@ function FitFigures({ fit }: { fit: Fit }) {
     : 'Outside the lot lines';
   return (
     <>
-      <p
-        className={classNames(
-          styles.status,
-          fit.insideLot && fit.status === 'clear' && styles.clear,
-          fit.insideLot && fit.status === 'near' && styles.near,
-          (!fit.insideLot || fit.status === 'violated') && styles.violated,
-        )}
-      >
-        {status}
-      </p>
+      <p className={classNames(styles.status, STATUS_CLASS[fitStatus(fit)])}>{status}</p>
       <dl className={styles.figures}>
         <div>
           <dt>Lot coverage</dt>
@@ -111,5 +118,48 @@ function FitFigures({ fit }: { fit: Fit }) {
         </ul>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The local rules the API held the saved placement to: its verdict, the rule sets at the versions
+ * it was checked against, and each figure beside its rule and the rule's source.
+ */
+function LocalRules({ rules, status }: { rules: SavedFitRules; status: RuleStatus }) {
+  const texts = savedRulesTexts(rules);
+  return (
+    <section className={styles.rules} aria-labelledby="plan-map-rules-title">
+      <h3 id="plan-map-rules-title" className={styles.rulesTitle}>
+        Local rules
+      </h3>
+      <p className={classNames(styles.verdict, STATUS_CLASS[status])}>{texts.verdict}</p>
+      <p className={styles.checked}>{texts.checkedAgainst}</p>
+      {texts.rows.length ? (
+        <ul className={styles.ruleList}>
+          {texts.rows.map((row) => (
+            <li key={row.figure} className={styles.rule}>
+              <p className={styles.ruleText}>
+                {row.rule} —{' '}
+                {row.url ? (
+                  <a href={row.url} target="_blank" rel="noopener noreferrer">
+                    {row.citation}
+                  </a>
+                ) : (
+                  row.citation
+                )}
+              </p>
+              <p className={styles.ruleFigure}>
+                <span className={classNames(styles.marker, STATUS_CLASS[row.status])}>
+                  {row.statusText}
+                </span>{' '}
+                This placement: {row.placement}
+              </p>
+              {row.setAside ? <p className={styles.setAside}>{row.setAside}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {texts.exampleNote ? <p className={styles.example}>{texts.exampleNote}</p> : null}
+    </section>
   );
 }
