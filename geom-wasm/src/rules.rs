@@ -596,7 +596,10 @@ mod tests {
         set("CA", AreaLevel::State, "", side(4.0, "§66314(d)(7)"), side(4.0, "§66314(d)(7)"))
     }
 
-    fn held(sets: &[RuleSet]) -> (f64, String, Option<f64>) {
+    /// The side setback that holds, whose it is, and the local figure a limit set aside.
+    type Held = (f64, String, Option<f64>);
+
+    fn held(sets: &[RuleSet]) -> Held {
         let resolved = resolve(sets, BuildingKind::Adu, "R-1", 1);
         let a = resolved.get(Figure::SideSetback).expect("a side setback");
         (a.value, a.area.clone(), a.set_aside.as_ref().map(|s| s.value))
@@ -610,7 +613,7 @@ mod tests {
         let other_district = set("city R-2", AreaLevel::City, "R-2", side(1.0, "city R-2"), Rules::default());
         let none = (4.0, "CA".to_owned(), None);
         // (rule sets, the side setback that holds, whose it is, the local figure set aside)
-        let cases: Vec<(Vec<RuleSet>, (f64, String, Option<f64>))> = vec![
+        let cases: Vec<(Vec<RuleSet>, Held)> = vec![
             (vec![state()], none.clone()),
             (vec![state(), county(3.0)], (3.0, "county".into(), None)),
             (vec![state(), county(3.0), city(2.0)], (2.0, "city".into(), None)),

@@ -114,6 +114,17 @@ export const AdminParcelSourceCreate = lazyComponent(
   loadParcelSourceForms,
 );
 export const AdminParcelSourceEdit = lazyComponent('ParcelSourceEditScreen', loadParcelSourceForms);
+const loadRuleSetForms = () => import('../features/admin/rule-sets/RuleSetFormScreen');
+export const AdminRuleSetsList = lazyComponent(
+  'RuleSetsListScreen',
+  () => import('../features/admin/rule-sets/RuleSetsListScreen'),
+);
+export const AdminRuleSetView = lazyComponent(
+  'RuleSetViewScreen',
+  () => import('../features/admin/rule-sets/RuleSetViewScreen'),
+);
+export const AdminRuleSetCreate = lazyComponent('RuleSetCreateScreen', loadRuleSetForms);
+export const AdminRuleSetEdit = lazyComponent('RuleSetEditScreen', loadRuleSetForms);
 export const AdminPlansList = lazyComponent(
   'PlansListScreen',
   () => import('../features/admin/plans/PlansListScreen'),

@@ -2,7 +2,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AdminRoutes, SignedInRoutes } from '../components/auth/routeGuards';
 import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen } from '../components/NotFoundScreen';
-import { lazyComponent } from '../components/lazyComponent';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
 import {
   AdminContractorCreate,
@@ -25,6 +24,10 @@ import {
   AdminPlansList,
   AdminPlansLists,
   AdminProducts,
+  AdminRuleSetCreate,
+  AdminRuleSetEdit,
+  AdminRuleSetsList,
+  AdminRuleSetView,
   AdminSitePlanOrders,
   AdminUserCreate,
   AdminUserEdit,
@@ -48,19 +51,6 @@ import {
   ToolsScreen,
   VerifySignUpScreen,
 } from './lazyScreens';
-
-// The local rules' screens, loaded on demand as every other admin screen (lazyScreens.ts).
-const loadRuleSetForms = () => import('../features/admin/rule-sets/RuleSetFormScreen');
-const AdminRuleSetsList = lazyComponent(
-  'RuleSetsListScreen',
-  () => import('../features/admin/rule-sets/RuleSetsListScreen'),
-);
-const AdminRuleSetView = lazyComponent(
-  'RuleSetViewScreen',
-  () => import('../features/admin/rule-sets/RuleSetViewScreen'),
-);
-const AdminRuleSetCreate = lazyComponent('RuleSetCreateScreen', loadRuleSetForms);
-const AdminRuleSetEdit = lazyComponent('RuleSetEditScreen', loadRuleSetForms);
 
 /** Every route of SPEC §2.1 and §2.4, and the back office's site-plan orders. */
 export const appRoutes: RouteObject[] = [

@@ -23,7 +23,7 @@ export interface RecordKind {
   saved: { created?: string; updated: string };
 }
 
-type RecordSegment = 'contractor' | 'directory' | 'user' | 'plan' | 'parcel-source';
+type RecordSegment = 'contractor' | 'directory' | 'user' | 'plan' | 'parcel-source' | 'rule-set';
 
 /**
  * A kind of record whose list is `/admin/{listLabel in lower case}` and whose screens say

@@ -7,20 +7,26 @@ import { useAreaValues, type AreaChoice, type AreaLevel } from './api/parcelSour
 import { chosenArea } from './parcelSourceRules';
 import own from './ParcelSources.module.css';
 
+/** Said under the area of a parcel source, unless the form says otherwise. */
+const SOURCE_AREA_HINT =
+  "The state, county or city the source answers for. A city's source answers before its county's, a county's before its state's.";
+
 /**
- * The area a source answers for: a state, then (optionally) one of its counties, then one of
- * that county's cities; the most specific one chosen is the area. Changing a state forgets its
- * county and city. `field` is the form's `areaId`, whose message shows under the three and whose
- * id is the state's select (where a refused save puts the focus).
+ * The area a record belongs to (a parcel source, a rule set): a state, then (optionally) one of
+ * its counties, then one of that county's cities; the most specific one chosen is the area.
+ * Changing a state forgets its county and city. `field` is the form's `areaId`, whose message
+ * shows under the three and whose id is the state's select (where a refused save puts the focus).
  */
 export function AreaField({
   choice,
   field,
   onChange,
+  hint = SOURCE_AREA_HINT,
 }: {
   choice: AreaChoice;
   field: TextFieldBinding;
   onChange: (choice: AreaChoice) => void;
+  hint?: string;
 }) {
   const errorId = errorIdOf(field);
   const hintId = `${field.id}-hint`;
@@ -35,8 +41,7 @@ export function AreaField({
     >
       <legend className={own.legend}>Area</legend>
       <span id={hintId} className={fieldStyles.hint}>
-        The state, county or city the source answers for. A city&apos;s source answers before its
-        county&apos;s, a county&apos;s before its state&apos;s.
+        {hint}
       </span>
       <AreaSelect
         id={field.id}

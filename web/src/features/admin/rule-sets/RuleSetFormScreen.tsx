@@ -52,7 +52,12 @@ function RuleSetForm({ ruleSet }: { ruleSet?: RuleSetForEdit }) {
           </p>
         ) : null}
         <TextField label="Name" field={form.text('name')} />
-        <AreaField choice={form.choice} field={form.area} onChange={form.changeArea} />
+        <AreaField
+          choice={form.choice}
+          field={form.area}
+          onChange={form.changeArea}
+          hint="The state, county or city whose rules these are. A city's figure wins over its county's and state's, within the limits a state sets on local rules."
+        />
         <TextField
           label="Zoning district"
           field={form.text('zoning')}

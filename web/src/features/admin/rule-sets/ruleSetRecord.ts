@@ -5,9 +5,7 @@ import type { RecordKind } from '../records';
  * what they say while loading and once saved.
  */
 export const RULE_SET_RECORD: RecordKind = {
-  // records.ts lists the segments it knows, and 'rule-set' is not among them yet: recordPath
-  // only writes the segment into the path, so any segment of `/admin/{segment}/{id}` works.
-  segment: 'rule-set' as string as RecordKind['segment'],
+  segment: 'rule-set',
   listPath: '/admin/rule-sets',
   listLabel: 'Local rules',
   loadingText: 'Loading rule set',
