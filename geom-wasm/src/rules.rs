@@ -813,6 +813,24 @@ mod tests {
     }
 
     #[test]
+    fn a_plan_taller_than_the_limit_breaks_it_and_an_unknown_height_is_not_held() {
+        let citrus = Rules { max_height: limit(16.0, "Citrus Heights §106.42.015"), ..Rules::default() };
+        let resolved = resolve(&[set("city", AreaLevel::City, "", citrus, Rules::default())], BuildingKind::Adu, "", 0);
+        let site = site([0.0; 4]);
+        let fit = check(&site, &Footprint { width_ft: 20.0, length_ft: 24.0, angle_deg: 0.0 }.corners(c(30.0, 95.0)));
+        let tall = Building { height_ft: Some(24.0), ..adu(480.0) };
+        let checks = evaluate(&resolved, &site, &fit, &tall, 480.0);
+        assert_eq!(
+            violations(&resolved, &site, &fit, &checks),
+            ["Height: 24 ft, the rule allows at most 16 ft (Citrus Heights §106.42.015)."]
+        );
+        assert!(!size_allowed(&resolved, &tall, 480.0), "no placement mends a height");
+        let unknown = Building { height_ft: None, ..adu(480.0) };
+        assert!(evaluate(&resolved, &site, &fit, &unknown, 480.0).is_empty());
+        assert!(size_allowed(&resolved, &unknown, 480.0));
+    }
+
+    #[test]
     fn the_separation_rule_replaces_each_structures_own() {
         let city = set("city", AreaLevel::City, "", city_rules(), Rules::default());
         let resolved = resolve(&[city], BuildingKind::Adu, "", 1);

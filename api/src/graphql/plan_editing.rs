@@ -90,6 +90,9 @@ pub struct PlanMetaInput {
     pub bedroom_count: i32,
     #[graphql(default)]
     pub kitchen_count: i32,
+    /// From the ground to the top of the roof, feet (more than 0, at most 200); null when not
+    /// known.
+    pub height: Option<f64>,
     #[graphql(default)]
     pub bathroom: Vec<RoomInput>,
     #[graphql(default)]
@@ -174,6 +177,7 @@ impl From<PlanInput> for DomainPlanInput {
                 bathroom_count: meta.bathroom_count,
                 bedroom_count: meta.bedroom_count,
                 kitchen_count: meta.kitchen_count,
+                height: meta.height,
                 bathroom: rooms(meta.bathroom),
                 bedroom: rooms(meta.bedroom),
                 kitchen: rooms(meta.kitchen),

@@ -95,6 +95,8 @@ pub struct PlanMeta {
     pub bedroom_count: i32,
     /// Number of kitchens.
     pub kitchen_count: i32,
+    /// From the ground to the top of the roof, feet; null when the plan does not say.
+    pub height: Option<f64>,
     /// Each bathroom's area.
     pub bathroom: Vec<Room>,
     /// Each bedroom's area.
@@ -260,6 +262,7 @@ impl From<domain::PlanMeta> for PlanMeta {
             bathroom_count: m.bathroom_count,
             bedroom_count: m.bedroom_count,
             kitchen_count: m.kitchen_count,
+            height: m.height,
             bathroom: rooms(m.bathroom),
             bedroom: rooms(m.bedroom),
             kitchen: rooms(m.kitchen),

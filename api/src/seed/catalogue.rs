@@ -15,6 +15,20 @@ pub enum Kind {
     Manufactured,
 }
 
+impl Kind {
+    /// The demo plans' height to the top of the roof, feet (made-up, typical of the kind: a
+    /// one-storey gable cottage, a two-storey house, a shed, a factory-built single storey).
+    pub fn height_ft(self) -> f64 {
+        match self {
+            Kind::Cottage => 15.0,
+            Kind::House => 24.0,
+            Kind::Shed => 10.0,
+            Kind::Modular => 14.0,
+            Kind::Manufactured => 13.0,
+        }
+    }
+}
+
 /// One demo plan before it is expanded into a full record.
 #[derive(Debug, Clone, Copy)]
 pub struct PlanSpec {

@@ -204,6 +204,7 @@ fn drawing(spec: &PlanSpec) -> (PlanMeta, String) {
         bathroom_count: spec.bathrooms as i32,
         bedroom_count: spec.bedrooms as i32,
         kitchen_count: floor_plan.areas_of(RoomKind::Kitchen).len() as i32,
+        height: Some(spec.kind.height_ft()),
         bathroom: rooms(RoomKind::Bathroom),
         bedroom: rooms(RoomKind::Bedroom),
         kitchen: rooms(RoomKind::Kitchen),

@@ -148,6 +148,8 @@ async fn the_plan_forms_messages(engine: Engine) {
     };
     let mut narrow = cottage(&contractor);
     narrow["meta"]["width"] = json!(0);
+    let mut towering = cottage(&contractor);
+    towering["meta"]["height"] = json!(250);
     for (input, expected) in [
         (with("contractorId", json!("")), "Please select contractor"),
         (with("contractorId", json!("no-such-contractor")), "Please select contractor"),
@@ -156,6 +158,7 @@ async fn the_plan_forms_messages(engine: Engine) {
         (with("image", json!("")), "Please upload main image"),
         (with("available", json!({ "states": ["not-a-state"] })), "An area is not a US state, county or city we know."),
         (narrow, "Width and length must be more than 0 and at most 1000 feet."),
+        (towering, "Height must be more than 0 and at most 200 feet."),
     ] {
         let answer = server.graphql_as(Some(&admin), CREATE, json!({ "input": input })).await;
         assert_eq!((code(&answer), message(&answer)), ("BAD_USER_INPUT", expected));

@@ -150,6 +150,7 @@ mod tests {
                 bathroom_count: 1,
                 bedroom_count: 1,
                 kitchen_count: 1,
+                height: None,
                 bathroom: vec![],
                 bedroom: vec![],
                 kitchen: vec![],

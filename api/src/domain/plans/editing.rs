@@ -14,6 +14,8 @@ pub const MAX_PHOTOS: usize = 100;
 const MAX_ROOMS: usize = 50;
 /// The largest footprint side, in feet.
 const MAX_SIDE_FT: f64 = 1000.0;
+/// The tallest plan a catalogue holds, feet: a few storeys.
+const MAX_HEIGHT_FT: f64 = 200.0;
 /// The largest area, in square feet.
 const MAX_AREA_SQ_FT: f64 = 100_000.0;
 /// Longest title.
@@ -140,6 +142,9 @@ fn meta(meta: &PlanMeta) -> AppResult<()> {
         || rooms.iter().flat_map(|list| list.iter()).any(|room| !area_ok(room.area))
     {
         return Err(AppError::BadInput("Areas must be between 0 and 100,000 square feet.".to_owned()));
+    }
+    if !meta.height.is_none_or(|h| h.is_finite() && h > 0.0 && h <= MAX_HEIGHT_FT) {
+        return Err(AppError::BadInput("Height must be more than 0 and at most 200 feet.".to_owned()));
     }
     let counts = [meta.bathroom_count, meta.bedroom_count, meta.kitchen_count];
     if counts.iter().any(|count| !(0..=MAX_ROOMS as i32).contains(count)) || rooms.iter().any(|r| r.len() > MAX_ROOMS) {

@@ -56,6 +56,10 @@ pub struct PlanMeta {
     pub bedroom_count: i32,
     /// Number of kitchens.
     pub kitchen_count: i32,
+    /// From the ground to the top of the roof, feet; `None` when the plan does not say (local
+    /// rules' height limits are then not checked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub height: Option<f64>,
     /// Each bathroom's area.
     pub bathroom: Vec<Room>,
     /// Each bedroom's area.

@@ -133,7 +133,7 @@ pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<Sav
         kind: building_kind(map, meta.plan_type),
         living_area_sqft: meta.total_area,
         bedrooms: u32::try_from(meta.bedroom_count).unwrap_or(0),
-        height_ft: None,
+        height_ft: meta.height,
     };
     let resolved = engine.set_building(building).clone();
     let report = engine.check(lon, lat, angle, meta.width, meta.length, false);

@@ -19,6 +19,7 @@ export const PLAN_STRIP_PLAN = graphql(`
     }
     meta {
       type
+      height
       ...PlanLabelMeta
     }
   }

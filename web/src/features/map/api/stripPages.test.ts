@@ -11,6 +11,7 @@ function plans(from: number, count: number): StripPlan[] {
     photos: [],
     meta: {
       type: 'HOUSE',
+      height: 15,
       width: 20,
       length: 30,
       bedroomCount: 1,

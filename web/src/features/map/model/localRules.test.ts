@@ -16,11 +16,13 @@ describe('the building a plan is held to', () => {
     expect(buildingChoices('SHED')).toEqual(['shed']);
   });
 
-  it('crosses to the worker as geom-wasm codes, the height unknown', () => {
+  it('crosses to the worker as geom-wasm codes, the height NaN when unknown', () => {
     const facts = buildingFacts('adu', { totalArea: 525, bedroomCount: 1 });
     expect(facts.slice(0, 3)).toEqual([0, 525, 1]);
     expect(facts[3]).toBeNaN();
-    expect(buildingFacts('shed', { totalArea: 80, bedroomCount: 0 })[0]).toBe(2);
+    expect(buildingFacts('shed', { totalArea: 80, bedroomCount: 0, height: 10 })).toEqual([
+      2, 80, 0, 10,
+    ]);
   });
 });
 

@@ -76,9 +76,10 @@ export function buildingKind(
 /** What the rules need to know of a plan, as the worker takes it. */
 export function buildingFacts(
   kind: BuildingKind,
-  meta: { totalArea: number; bedroomCount: number },
+  meta: { totalArea: number; bedroomCount: number; height?: number | null },
 ): BuildingFacts {
-  return [BUILDING_KIND_CODES[kind], meta.totalArea, Math.max(0, meta.bedroomCount), Number.NaN];
+  const height = meta.height ?? Number.NaN;
+  return [BUILDING_KIND_CODES[kind], meta.totalArea, Math.max(0, meta.bedroomCount), height];
 }
 
 /** The kinds a homeowner may hold a plan of `planType` to. */

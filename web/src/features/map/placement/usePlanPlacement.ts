@@ -128,11 +128,12 @@ function useBuildingInWorker(
   const planId = plan?.id;
   const totalArea = plan?.meta.totalArea ?? 0;
   const bedroomCount = plan?.meta.bedroomCount ?? 0;
+  const height = plan?.meta.height ?? null;
   useEffect(() => {
     if (!siteInWorker || !planId) return;
     let current = true;
     const kind = buildingKind(planType, siteInWorker.structures, choice);
-    setGeometryBuilding(buildingFacts(kind, { totalArea, bedroomCount })).then(
+    setGeometryBuilding(buildingFacts(kind, { totalArea, bedroomCount, height })).then(
       (rules) => {
         if (current) store.getState().rulesApplied(appliedKey(planId, kind), rules);
       },
@@ -141,7 +142,7 @@ function useBuildingInWorker(
     return () => {
       current = false;
     };
-  }, [siteInWorker, planId, planType, totalArea, bedroomCount, choice, store]);
+  }, [siteInWorker, planId, planType, totalArea, bedroomCount, height, choice, store]);
 }
 
 /** Which plan, held as which kind of building, applied rules belong to. */

@@ -45,6 +45,7 @@ export const ADMIN_PLAN = graphql(`
       meta {
         type
         kitchenCount
+        height
         bathroom {
           area
         }

@@ -23,6 +23,7 @@ type MetaField =
   | 'outerArea'
   | 'width'
   | 'length'
+  | 'height'
   | 'bedroomCount'
   | 'bathroomCount'
   | 'kitchenCount';
@@ -60,6 +61,12 @@ export function PlanMetaCard({
         />
         <TextField label="Width" hint="feet" field={field('width')} inputMode="decimal" />
         <TextField label="Length" hint="feet" field={field('length')} inputMode="decimal" />
+        <TextField
+          label="Height"
+          hint="feet to the top of the roof, optional: local rules' height limits need it"
+          field={field('height')}
+          inputMode="decimal"
+        />
       </div>
       {ROOM_KINDS.map(({ kind, count, title, one }) => {
         const countField = field(count);

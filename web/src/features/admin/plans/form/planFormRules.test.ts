@@ -32,6 +32,7 @@ const filled: PlanFormValues = {
   outerArea: '',
   width: '20',
   length: '24',
+  height: '',
   bedroomCount: '1',
   bathroomCount: '1',
   kitchenCount: '1',
@@ -62,6 +63,14 @@ describe('the plan form rules', () => {
     expect(errors.planCost).toBe(PLAN_MESSAGES.numberInvalid);
     expect(errors.width).toBe(PLAN_MESSAGES.sizeRequired);
     expect(errors.length).toBe(PLAN_MESSAGES.sizeRequired);
+  });
+
+  it('takes a height above 0 and at most 200 ft, or none', () => {
+    expect(validatePlan({ ...filled, height: '0' }).height).toBe(PLAN_MESSAGES.heightInvalid);
+    expect(validatePlan({ ...filled, height: '250' }).height).toBe(PLAN_MESSAGES.heightInvalid);
+    expect(validatePlan({ ...filled, height: 'tall' }).height).toBe(PLAN_MESSAGES.heightInvalid);
+    expect(validatePlan({ ...filled, height: '15.5' }).height).toBeUndefined();
+    expect(validatePlan(filled).height).toBeUndefined();
   });
 
   it("says 'Please upload main image' until one is stored", () => {

@@ -28,6 +28,8 @@ export interface PlanFormValues {
   outerArea: string;
   width: string;
   length: string;
+  /** To the top of the roof, feet; empty when not known. */
+  height: string;
   bedroomCount: string;
   bathroomCount: string;
   kitchenCount: string;
@@ -43,6 +45,7 @@ export const PLAN_MESSAGES = {
   urlInvalid: 'Please enter a valid URL',
   numberInvalid: 'Please enter a number of 0 or more',
   sizeRequired: 'Please enter a size above 0',
+  heightInvalid: 'Please enter a height above 0 and at most 200 feet, or leave it empty',
 } as const;
 
 /** SPEC §9: a plan has one main image and at most 100 photos. */
@@ -91,6 +94,10 @@ export function validatePlan(values: PlanFormValues): FieldErrors<keyof PlanForm
   for (const name of [...NUMBER_FIELDS, ...COUNT_FIELDS]) {
     if (!isAmount(values[name])) errors[name] = PLAN_MESSAGES.numberInvalid;
   }
+  const height = values.height.trim();
+  if (height !== '' && !(Number(height) > 0 && Number(height) <= 200)) {
+    errors.height = PLAN_MESSAGES.heightInvalid;
+  }
   for (const name of SIZE_FIELDS) {
     const size = Number(values[name].trim());
     if (values[name].trim() === '' || !Number.isFinite(size) || size <= 0) {
@@ -125,6 +132,7 @@ export function initialPlanValues(plan: AdminPlan | undefined): PlanFormValues {
     outerArea: text(plan?.meta.outerArea),
     width: text(plan?.meta.width),
     length: text(plan?.meta.length),
+    height: text(plan?.meta.height),
     bedroomCount: text(plan?.meta.bedroomCount ?? 0),
     bathroomCount: text(plan?.meta.bathroomCount ?? 0),
     kitchenCount: text(plan?.meta.kitchenCount ?? 0),
@@ -184,6 +192,7 @@ export function toPlanInput(form: {
   const { values } = form;
   const rooms = (list: readonly string[]) => list.map((area) => ({ area: toNumber(area) }));
   const outerArea = values.outerArea.trim();
+  const height = values.height.trim();
   return {
     contractorId: values.contractorId,
     title: values.title.trim(),
@@ -208,6 +217,7 @@ export function toPlanInput(form: {
       outerArea: outerArea === '' ? null : toNumber(outerArea),
       width: toNumber(values.width),
       length: toNumber(values.length),
+      height: height === '' ? null : toNumber(height),
       bedroomCount: Math.floor(toNumber(values.bedroomCount)),
       bathroomCount: Math.floor(toNumber(values.bathroomCount)),
       kitchenCount: Math.floor(toNumber(values.kitchenCount)),
