@@ -117,6 +117,12 @@ test('a backyard home in Pleasanton is held to the city’s 4 ft side setback, c
     await expect(rules).toContainText(
       'Example data: verify these rules with the city before building.',
     );
+    // The lot panel's setbacks are the rule's now, not typed ones.
+    await page.getByText(/^Lot lines and setbacks/).click();
+    const lotLines = page.getByRole('table');
+    await expect(lotLines.getByText(`by ${CITY_CODE}`)).toHaveCount(4);
+    await expect(lotLines.getByRole('spinbutton')).toHaveCount(0);
+    await page.getByText(/^Lot lines and setbacks/).click();
     const citation = sideRule(page).getByRole('link', { name: CITY_CODE });
     await expect(citation).toHaveAttribute('href', /^https?:\/\//);
     await expect(citation).toHaveAttribute('target', '_blank');

@@ -36,6 +36,23 @@ macro_rules! insert_version {
     };
 }
 
+/// Binds a set's columns in the order both writes list them: name, area, level, zoning district,
+/// building, example, read on, rules and limits on local rules.
+macro_rules! bind_set {
+    ($query:expr, $set:expr, $rules:expr, $limits:expr) => {
+        $query
+            .bind(&$set.name)
+            .bind(&$set.area_id)
+            .bind($set.area_level as i32)
+            .bind(&$set.zoning)
+            .bind($set.building.as_str())
+            .bind($set.example)
+            .bind(&$set.read_on)
+            .bind($rules)
+            .bind($limits)
+    };
+}
+
 #[derive(FromRow)]
 struct RuleSetRow {
     id: String,
@@ -223,24 +240,13 @@ impl RuleSetStore {
         let (rules, limits) = set.json();
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            sqlx::query(
+            let insert = sqlx::query(
                 "INSERT INTO rule_sets (id, name, area_id, area_level, zoning, building, example, read_on, rules, \
                    limits_on_local, version, created_at, updated_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, $11, $11)",
             )
-            .bind(id)
-            .bind(&set.name)
-            .bind(&set.area_id)
-            .bind(set.area_level as i32)
-            .bind(&set.zoning)
-            .bind(set.building.as_str())
-            .bind(set.example)
-            .bind(&set.read_on)
-            .bind(&rules)
-            .bind(&limits)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+            .bind(id);
+            bind_set!(insert, set, &rules, &limits).bind(now).execute(&mut *tx).await?;
             insert_version!(tx, id, 1_i64, set, &rules, &limits, by, now)?;
             tx.commit().await
         })
@@ -259,27 +265,15 @@ impl RuleSetStore {
         let (rules, limits) = set.json();
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            let changed = sqlx::query(
+            let update = sqlx::query(
                 "UPDATE rule_sets SET name = $3, area_id = $4, area_level = $5, zoning = $6, building = $7, \
                    example = $8, read_on = $9, rules = $10, limits_on_local = $11, version = version + 1, \
                    updated_at = $12 \
                  WHERE id = $1 AND version = $2",
             )
             .bind(id)
-            .bind(version)
-            .bind(&set.name)
-            .bind(&set.area_id)
-            .bind(set.area_level as i32)
-            .bind(&set.zoning)
-            .bind(set.building.as_str())
-            .bind(set.example)
-            .bind(&set.read_on)
-            .bind(&rules)
-            .bind(&limits)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+            .bind(version);
+            let changed = bind_set!(update, set, &rules, &limits).bind(now).execute(&mut *tx).await?.rows_affected();
             if changed == 0 {
                 let exists: Option<String> =
                     sqlx::query_scalar("SELECT id FROM rule_sets WHERE id = $1").bind(id).fetch_optional(&mut *tx).await?;

@@ -14,6 +14,7 @@ import {
   type AdminParcelImport,
   type AdminParcelSource,
 } from './api/parcelSourcesApi';
+import records from '../recordScreens.module.css';
 import own from './ParcelSources.module.css';
 
 /** How each state reads. */
@@ -107,7 +108,7 @@ export function ParcelImports({ source }: { source: AdminParcelSource }) {
         </p>
       ) : null}
       {imports.data && imports.data.length > 0 ? (
-        <ul className={own.imports} aria-label="Imports">
+        <ul className={records.history} aria-label="Imports">
           {imports.data.map((found) => (
             <ImportRow key={found.id} sourceId={source.id} found={found} />
           ))}
@@ -123,8 +124,8 @@ function ImportRow({ sourceId, found }: { sourceId: string; found: AdminParcelIm
   const counts = `${withThousands(found.parcelsStored)} parcels stored from ${withThousands(found.featuresRead)} features`;
   const control = pause.isError ? pause.error : resume.isError ? resume.error : undefined;
   return (
-    <li className={own.importRow} aria-label={found.fileName}>
-      <p className={own.importTitle}>
+    <li className={records.historyRow} aria-label={found.fileName}>
+      <p className={records.historyTitle}>
         <span>{found.fileName}</span>
         <span className={own.meta}>{STATE_LABELS[found.state] ?? found.state}</span>
       </p>

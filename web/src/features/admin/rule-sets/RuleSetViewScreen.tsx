@@ -31,6 +31,7 @@ import {
   zoningText,
 } from './ruleSetRules';
 import { versionHistory } from './ruleSetVersions';
+import records from '../recordScreens.module.css';
 import own from './RuleSets.module.css';
 
 /**
@@ -188,12 +189,12 @@ function Versions({ versions }: { versions: readonly AdminRuleSetVersion[] }) {
       <h2 id="rule-set-versions" className={own.sectionTitle}>
         Versions
       </h2>
-      <ol className={own.versions} aria-labelledby="rule-set-versions">
+      <ol className={records.history} aria-labelledby="rule-set-versions">
         {versionHistory(versions).map(({ version, changes }) => (
-          <li key={version.version} className={own.version}>
-            <p className={own.versionTitle}>
+          <li key={version.version} className={records.historyRow}>
+            <p className={records.historyTitle}>
               <span>Version {version.version}</span>
-              <span className={own.muted}>
+              <span className={own.byline}>
                 {formatLocalDateTime(version.changedAt)} ·{' '}
                 {version.changedBy ? <Author id={version.changedBy} /> : 'author unknown'}
               </span>

@@ -9,6 +9,9 @@ import {
   setSetback,
   type LineKind,
 } from '../model/lot';
+import { SETBACK_FIGURES } from '../model/localRules';
+import { formatFeet } from '../model/units';
+import { selectAppliedRules } from '../store/rulesSlice';
 import { RemoveCornerButton } from './RemoveCornerButton';
 import styles from './LotPanel.module.css';
 
@@ -25,6 +28,7 @@ export const LotPanel = memo(function LotPanel() {
   const selectedCorner = useMapStore((s) => s.selectedCorner);
   const selectCorner = useMapStore((s) => s.selectLotCorner);
   const chooseLineKind = useMapStore((s) => s.chooseLineKind);
+  const rules = useMapStore(selectAppliedRules);
   if (!lot) {
     return (
       <details className={styles.panel}>
@@ -60,33 +64,45 @@ export const LotPanel = memo(function LotPanel() {
           </tr>
         </thead>
         <tbody>
-          {lot.setbacksFt.map((feet, edge) => (
-            // Edges have no identity beyond their place in the ring.
-            <tr key={edge}>
-              <th scope="row">Line {edge + 1}</th>
-              <td>
-                <FeetInput
-                  label={`Setback of line ${edge + 1}, ft`}
-                  value={feet}
-                  onFeet={(setback) => editLot(setSetback(lot, edge, setback))}
-                />
-              </td>
-              <td>
-                <select
-                  className={styles.kind}
-                  aria-label={`Kind of line ${edge + 1}`}
-                  value={lot.lineKinds[edge] ?? 'side'}
-                  onChange={(event) => chooseLineKind(edge, event.target.value as LineKind)}
-                >
-                  {LINE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {LINE_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          ))}
+          {lot.setbacksFt.map((feet, edge) => {
+            // A local rule that sets this kind of line's setback holds instead of the typed one.
+            const figure = SETBACK_FIGURES[lot.lineKinds[edge] ?? 'side'];
+            const rule = rules?.applied.find((applied) => applied.figure === figure);
+            return (
+              // Edges have no identity beyond their place in the ring.
+              <tr key={edge}>
+                <th scope="row">Line {edge + 1}</th>
+                <td>
+                  {rule ? (
+                    <span className={styles.ruleSetback}>
+                      {formatFeet(rule.value)}
+                      <span className={styles.ruleSource}>by {rule.citation}</span>
+                    </span>
+                  ) : (
+                    <FeetInput
+                      label={`Setback of line ${edge + 1}, ft`}
+                      value={feet}
+                      onFeet={(setback) => editLot(setSetback(lot, edge, setback))}
+                    />
+                  )}
+                </td>
+                <td>
+                  <select
+                    className={styles.kind}
+                    aria-label={`Kind of line ${edge + 1}`}
+                    value={lot.lineKinds[edge] ?? 'side'}
+                    onChange={(event) => chooseLineKind(edge, event.target.value as LineKind)}
+                  >
+                    {LINE_KINDS.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {LINE_KIND_LABELS[kind]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <div className={styles.actions}>

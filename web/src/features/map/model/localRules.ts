@@ -1,4 +1,5 @@
-import type { BuildingFacts } from '../../../geometry/geometryApi';
+import type { BuildingFacts, RuleFigure } from '../../../geometry/geometryApi';
+import type { LineKind } from '../../../geometry/lineKinds';
 import type { GeocodeResult } from '../../../lib/geocode';
 import type { PlanType } from '../../../lib/graphql/gql/graphql';
 import type { Structure } from './structures';
@@ -81,6 +82,19 @@ export function buildingFacts(
   const height = meta.height ?? Number.NaN;
   return [BUILDING_KIND_CODES[kind], meta.totalArea, Math.max(0, meta.bedroomCount), height];
 }
+
+/** Which plan, held as which kind of building, the worker's applied rules belong to. */
+export function appliedKey(planId: string, kind: BuildingKind): string {
+  return `${planId}:${kind}`;
+}
+
+/** The rule figure that sets the setback of each kind of lot line. */
+export const SETBACK_FIGURES: Record<LineKind, RuleFigure> = {
+  front: 'frontSetback',
+  side: 'sideSetback',
+  rear: 'rearSetback',
+  streetSide: 'streetSideSetback',
+};
 
 /** The kinds a homeowner may hold a plan of `planType` to. */
 export function buildingChoices(planType: PlanType | undefined): BuildingKind[] {

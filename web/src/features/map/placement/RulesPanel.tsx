@@ -1,6 +1,6 @@
 import { useMapStore } from '../store/mapStore';
 import { selectReport } from '../store/placementSlice';
-import { selectRuleSets } from '../store/rulesSlice';
+import { selectAppliedRules, selectRuleSets } from '../store/rulesSlice';
 import {
   BUILDING_KIND_LABELS,
   buildingChoices,
@@ -8,7 +8,6 @@ import {
   type BuildingKind,
 } from '../model/localRules';
 import { EXAMPLE_NOTE, rulesView, statusWords } from '../model/rulesView';
-import { appliedKey } from './usePlanPlacement';
 import styles from './FitPanel.module.css';
 
 /**
@@ -22,13 +21,11 @@ export function RulesPanel() {
   const structures = useMapStore((s) => s.structures);
   const choice = useMapStore((s) => s.buildingChoice);
   const chooseBuilding = useMapStore((s) => s.chooseBuilding);
-  const applied = useMapStore((s) => s.appliedRules);
+  const applied = useMapStore(selectAppliedRules);
   const sets = useMapStore(selectRuleSets);
-  if (!report || !plan || sets.length === 0) return null;
+  if (!report || !plan || !applied || sets.length === 0) return null;
   const kind = buildingKind(plan.meta.type, structures, choice);
-  // The figures of another plan or kind would misname these checks: wait for the worker's.
-  if (!applied || applied.key !== appliedKey(plan.id, kind)) return null;
-  const view = rulesView(report, applied.rules, kind, sets);
+  const view = rulesView(report, applied, kind, sets);
   const choices = buildingChoices(plan.meta.type);
   return (
     <section className={styles.rules} aria-label="Local rules">

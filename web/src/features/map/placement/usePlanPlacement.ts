@@ -13,7 +13,7 @@ import { ringFromFlat } from '../../../geometry/ring';
 import { frameSite, selectSiteToFrame } from '../framing/frameSite';
 import type { PlanOnMap } from '../framing/siteItems';
 import { lineKindsKnown, lotCentre, type Lot } from '../model/lot';
-import { buildingFacts, buildingKind, type LocalRuleSet } from '../model/localRules';
+import { appliedKey, buildingFacts, buildingKind, type LocalRuleSet } from '../model/localRules';
 import { hasSize, type MoveKind, type PlacedPlan, type Site } from '../model/placement';
 import { rotateHandleAt } from '../model/placementMoves';
 import { siteStructures, type Structure } from '../model/structures';
@@ -143,11 +143,6 @@ function useBuildingInWorker(
       current = false;
     };
   }, [siteInWorker, planId, planType, totalArea, bedroomCount, height, choice, store]);
-}
-
-/** Which plan, held as which kind of building, applied rules belong to. */
-export function appliedKey(planId: string, kind: string): string {
-  return `${planId}:${kind}`;
 }
 
 /** A newly chosen plan starts at the roomiest legal spot, or the middle of the lot. */

@@ -5,9 +5,14 @@ import { lotCentre } from '../model/lot';
 import type { MapData } from '../model/mapData';
 import { hasSize, type FootprintStatus, type PlacedPlan, type Site } from '../model/placement';
 import type { MapState } from './mapStore';
+import { selectAppliedRules } from './rulesSlice';
 
 /** Said when the placement search finds no legal spot. */
 export const NO_FIT_MESSAGE = 'This plan does not fit anywhere on this lot.';
+
+/** Said instead when local rules apply: a size or height rule may be what no spot can mend. */
+export const NO_FIT_BY_RULES_MESSAGE =
+  'No spot on this lot meets the local rules for this plan: see the rules below.';
 
 /**
  * The selected plan on the lot and the geometry worker's word on it. The worker is driven by
@@ -56,9 +61,13 @@ export function createPlacementSlice(
       const prefer: [number, number] = active
         ? [active.placement.lon, active.placement.lat]
         : lotCentre(site.lot);
+      const ruled = (selectAppliedRules(state)?.applied.length ?? 0) > 0;
       void bestPlacement(plan.meta.width, plan.meta.length, prefer).then((found) => {
         if (found) set({ notice: undefined, placed: { planId: plan.id, placement: found } });
-        else set({ notice: { planId: plan.id, text: NO_FIT_MESSAGE } });
+        else {
+          const text = ruled ? NO_FIT_BY_RULES_MESSAGE : NO_FIT_MESSAGE;
+          set({ notice: { planId: plan.id, text } });
+        }
       });
     },
   });

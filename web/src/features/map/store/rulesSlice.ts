@@ -1,6 +1,12 @@
 import type { StateCreator } from 'zustand';
 import type { AppliedRules } from '../../../geometry/geometryApi';
-import type { BuildingKind, LocalRuleSet, Place } from '../model/localRules';
+import {
+  appliedKey,
+  buildingKind,
+  type BuildingKind,
+  type LocalRuleSet,
+  type Place,
+} from '../model/localRules';
 import type { MapData } from '../model/mapData';
 import type { MapState } from './mapStore';
 
@@ -42,4 +48,16 @@ const NO_RULE_SETS: LocalRuleSet[] = [];
 export function selectRuleSets(state: MapState): LocalRuleSet[] {
   const { localRules, propertyPlace } = state;
   return localRules && localRules.place === propertyPlace ? localRules.sets : NO_RULE_SETS;
+}
+
+/**
+ * The figures that hold for the selected plan as the kind of building it is now held to; none
+ * while the worker has not answered for that plan and kind (the figures of another would misname
+ * the checks).
+ */
+export function selectAppliedRules(state: MapState): AppliedRules | undefined {
+  const { selectedPlan, structures, buildingChoice, appliedRules } = state;
+  if (!selectedPlan || !appliedRules) return undefined;
+  const kind = buildingKind(selectedPlan.meta.type, structures, buildingChoice);
+  return appliedRules.key === appliedKey(selectedPlan.id, kind) ? appliedRules.rules : undefined;
 }
