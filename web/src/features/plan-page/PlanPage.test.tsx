@@ -318,6 +318,18 @@ describe('/plan/:id', () => {
                 minSetbackClearanceFt: -1,
                 violations: [],
                 rules: {
+                  verdict: 'Does not fit the detached ADU rules of Pleasanton, CA: 1 rule broken.',
+                },
+              },
+            },
+          },
+        },
+        SavedRules: {
+          data: {
+            mapResult: {
+              id: 'map-1',
+              fit: {
+                rules: {
                   area: 'Pleasanton, CA',
                   building: 'detached ADU',
                   verdict: 'Does not fit the detached ADU rules of Pleasanton, CA: 1 rule broken.',

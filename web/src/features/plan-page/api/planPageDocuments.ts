@@ -12,8 +12,6 @@ export type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
 export type PlanSummary = NonNullable<PlanSummaryQuery['getSummary']['data']>;
 export type SummaryList = PlanSummary['preconstruction'];
 export type PlanMapResult = NonNullable<PlanMapResultQuery['mapResult']>;
-/** The local rules a saved placement was held to, each figure with its source. */
-export type SavedFitRules = NonNullable<NonNullable<PlanMapResult['fit']>['rules']>;
 /** One of the signed-in homeowner's site-plan orders, as the plan page weighs it. */
 export type PageOrder = PlanPageOrdersQuery['mySitePlanOrders']['items'][number];
 
@@ -100,8 +98,9 @@ export const PLAN_SUMMARY = graphql(`
 `);
 
 /**
- * The signed-in owner's saved placement of this plan on their lot, with the local rules the API
- * held it to when it was saved.
+ * The signed-in owner's saved placement of this plan on their lot, with the verdict of the local
+ * rules the API held it to when it was saved (the rules themselves: `savedRulesApi`, asked for by
+ * the section that shows them, out of the page's first load).
  */
 export const PLAN_MAP_RESULT = graphql(`
   query PlanMapResult($id: ID!) {
@@ -116,28 +115,7 @@ export const PLAN_MAP_RESULT = graphql(`
         minSetbackClearanceFt
         violations
         rules {
-          area
-          building
           verdict
-          figures {
-            figure
-            label
-            required
-            actual
-            unit
-            status
-            exempt
-            citation
-            url
-            area
-            example
-            setAside
-          }
-          ruleSets {
-            id
-            version
-            area
-          }
         }
       }
     }

@@ -4,7 +4,8 @@ import buttons from '../../../components/buttons.module.css';
 import { Spinner } from '../../../components/Spinner';
 import { classNames } from '../../../lib/classNames';
 import { mapWithPlan } from '../../../lib/mapLinks';
-import type { PlanMapResult, SavedFitRules } from '../api/planPageDocuments';
+import type { PlanMapResult } from '../api/planPageDocuments';
+import { useSavedRules } from '../api/savedRulesApi';
 import styles from './MapSection.module.css';
 import { PlanSection } from './PlanSection';
 import { savedRulesTexts, type RuleStatus } from './savedRules';
@@ -84,9 +85,7 @@ function MapResultCard({ result }: { result: PlanMapResult }) {
         <p className={styles.address}>{address || 'Address is empty'}</p>
         {result.fit ? <FitFigures fit={result.fit} /> : null}
       </div>
-      {result.fit?.rules ? (
-        <LocalRules rules={result.fit.rules} status={fitStatus(result.fit)} />
-      ) : null}
+      {result.fit?.rules ? <LocalRules mapId={result.id} status={fitStatus(result.fit)} /> : null}
     </div>
   );
 }
@@ -125,8 +124,10 @@ function FitFigures({ fit }: { fit: Fit }) {
  * The local rules the API held the saved placement to: its verdict, the rule sets at the versions
  * it was checked against, and each figure beside its rule and the rule's source.
  */
-function LocalRules({ rules, status }: { rules: SavedFitRules; status: RuleStatus }) {
-  const texts = savedRulesTexts(rules);
+function LocalRules({ mapId, status }: { mapId: string; status: RuleStatus }) {
+  const rules = useSavedRules(mapId);
+  if (!rules.data) return null;
+  const texts = savedRulesTexts(rules.data);
   return (
     <section className={styles.rules} aria-labelledby="plan-map-rules-title">
       <h3 id="plan-map-rules-title" className={styles.rulesTitle}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedFitRules } from '../api/planPageDocuments';
+import type { SavedFitRules } from '../api/savedRulesApi';
 import { savedRulesTexts } from './savedRules';
 
 type Figure = SavedFitRules['figures'][number];

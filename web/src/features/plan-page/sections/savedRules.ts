@@ -1,4 +1,4 @@
-import type { SavedFitRules } from '../api/planPageDocuments';
+import type { SavedFitRules } from '../api/savedRulesApi';
 
 type SavedFigure = SavedFitRules['figures'][number];
 
