@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouteMatch } from 'react-router';
 import { planViewQueryOptions } from '../features/plan-page/api/planViewQuery';
-import { PLAN_VIEW } from '../features/plan-page/api/planPageDocuments';
+import { PLAN_VIEW } from '../features/plan-page/api/planViewDocument';
 import type { ShellAnswers } from '../lib/graphql/shellAnswers';
 import { isLazyScreen, PlanPage } from './lazyScreens';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_VIEW } from '../../features/plan-page/api/planPageDocuments';
+import { PLAN_VIEW } from '../../features/plan-page/api/planViewDocument';
 // The documents the server runs for the page (vitest.config.ts lets the test read them).
 import serverLoginCheck from '../../../../api/src/http/shell_answers/check_if_logged_in.graphql?raw';
 import serverPlanView from '../../../../api/src/http/shell_answers/plan_view.graphql?raw';

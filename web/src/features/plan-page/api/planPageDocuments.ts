@@ -3,52 +3,16 @@ import type {
   PlanMapResultQuery,
   PlanPageOrdersQuery,
   PlanSummaryQuery,
-  PlanViewQuery,
 } from '../../../lib/graphql/gql/graphql';
 
-/** The plan as the plan page shows it. */
-export type ViewedPlan = NonNullable<PlanViewQuery['planView']>;
+// The plan itself (PLAN_VIEW) is asked for with the app's first load: planViewDocument.ts.
+export type { ViewedPlan } from './planViewDocument';
 /** The estimate of a plan: price range, labor range and the four itemised lists. */
 export type PlanSummary = NonNullable<PlanSummaryQuery['getSummary']['data']>;
 export type SummaryList = PlanSummary['preconstruction'];
 export type PlanMapResult = NonNullable<PlanMapResultQuery['mapResult']>;
 /** One of the signed-in homeowner's site-plan orders, as the plan page weighs it. */
 export type PageOrder = PlanPageOrdersQuery['mySitePlanOrders']['items'][number];
-
-/** The plan itself: everything above the fold and the facts the rest of the page builds on. */
-export const PLAN_VIEW = graphql(`
-  query PlanView($id: ID!) {
-    planView(id: $id) {
-      id
-      title
-      description
-      image
-      isHidden
-      preApproved
-      planSVG
-      planId
-      contractorId
-      ...PlanPriceFields
-      photos {
-        ...PlanPhotoFields
-      }
-      preApprovedArea {
-        states
-        counties
-        cities
-      }
-      contractor {
-        id
-        name
-        webSite
-      }
-      meta {
-        type
-        ...PlanLabelMeta
-      }
-    }
-  }
-`);
 
 export const SUMMARY_LIST = graphql(`
   fragment SummaryListFields on SummaryList {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { graphqlQueryOptions } from '../../../lib/query/graphqlQuery';
 import { areaKeys } from '../../../lib/query/keys';
-import { PLAN_VIEW } from './planPageDocuments';
+import { PLAN_VIEW } from './planViewDocument';
 
 // A module of its own, small and without React, because the entry chunk imports it: a shared
 // plan page's plan is asked for at start (app/preloadFirstScreen.ts), not after the page's code.
