@@ -35,6 +35,17 @@ describe('a map opened at 1×', () => {
     expect(ratios).toEqual([2]);
   });
 
+  it('is sharpened once when the first touch comes before it settled', () => {
+    const { map, ratios, fire } = fakeMap();
+    sharpenOnceSettled(map as never, 2);
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(ratios).toEqual([2]);
+    // Settling afterwards must not resize it again a while later (in the middle of a drag).
+    fire('idle');
+    vi.advanceTimersByTime(SHARPEN_AFTER_MS * 2);
+    expect(ratios).toEqual([2]);
+  });
+
   it('is sharpened a while after it settled when nobody acts', () => {
     const { map, ratios, fire } = fakeMap();
     sharpenOnceSettled(map as never, 1.75);

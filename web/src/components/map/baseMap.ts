@@ -77,17 +77,22 @@ export function sharpenOnceSettled(
 ): void {
   if (ratio <= 1) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Once sharpened (or removed), never again: a first touch before the map first settled must
+  // not leave the settled map's timer to resize it a second time, mid-drag.
+  let done = false;
   const stop = () => {
+    done = true;
     clearTimeout(timer);
     for (const type of FIRST_ACTIONS) window.removeEventListener(type, sharpen, true);
   };
   function sharpen() {
+    if (done) return;
     stop();
     map.setPixelRatio(ratio);
   }
   for (const type of FIRST_ACTIONS) window.addEventListener(type, sharpen, true);
   map.once('idle', () => {
-    timer = setTimeout(sharpen, SHARPEN_AFTER_MS);
+    if (!done) timer = setTimeout(sharpen, SHARPEN_AFTER_MS);
   });
   map.once('remove', stop);
 }
