@@ -203,15 +203,9 @@ impl Engine {
 
 /// Every figure of a rule set, for the check that all are finite and not negative.
 fn rule_values(set: &RuleSet) -> impl Iterator<Item = f64> + '_ {
-    [&set.rules, &set.limits_on_local].into_iter().flat_map(|r| {
-        let s = &r.setbacks;
-        [&s.front, &s.side, &s.rear, &s.street_side, &r.separation, &r.max_footprint, &r.max_coverage]
-            .into_iter()
-            .chain([&r.coverage_exempt_up_to, &r.max_height])
-            .flatten()
-            .map(|l| l.value)
-            .chain(r.max_living_area.iter().map(|t| t.value))
-    })
+    [&set.rules, &set.limits_on_local]
+        .into_iter()
+        .flat_map(|r| r.limits().map(|(_, l)| l.value).chain(r.max_living_area.iter().map(|t| t.value)))
 }
 
 /// The [`LineKind::code`] of each edge of `lot` (flat `[lon, lat, …]`) by [`classify_lines`]:

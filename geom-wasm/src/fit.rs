@@ -31,6 +31,15 @@ pub enum Status {
 pub const TOLERANCE_FT: f64 = 1e-6;
 
 impl Status {
+    /// Its name as it crosses to the browser and is saved: `clear`, `near` or `violated`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Clear => "clear",
+            Status::Near => "near",
+            Status::Violated => "violated",
+        }
+    }
+
     fn of(distance: f64, limit: f64) -> Status {
         if distance < limit - TOLERANCE_FT {
             Status::Violated

@@ -209,7 +209,7 @@ impl Figure {
 
     /// A least distance (a stricter rule asks more), not a greatest size (a stricter rule
     /// allows less).
-    fn is_minimum(self) -> bool {
+    pub fn is_minimum(self) -> bool {
         matches!(
             self,
             Figure::FrontSetback
@@ -245,27 +245,41 @@ impl Figure {
         }
     }
 
+    /// Where `rules` keep this figure's one limit; `None` for the living area, kept in tiers.
+    fn slot(self, rules: &Rules) -> Option<&Option<Limit>> {
+        let s = &rules.setbacks;
+        match self {
+            Figure::FrontSetback => Some(&s.front),
+            Figure::SideSetback => Some(&s.side),
+            Figure::RearSetback => Some(&s.rear),
+            Figure::StreetSideSetback => Some(&s.street_side),
+            Figure::Separation => Some(&rules.separation),
+            Figure::Footprint => Some(&rules.max_footprint),
+            Figure::LivingArea => None,
+            Figure::Coverage => Some(&rules.max_coverage),
+            Figure::CoverageExemption => Some(&rules.coverage_exempt_up_to),
+            Figure::Height => Some(&rules.max_height),
+        }
+    }
+
     /// This figure's limit in `rules`, for a plan of `bedrooms`.
     fn of<'r>(self, rules: &'r Rules, bedrooms: u32) -> Option<LimitRef<'r>> {
-        let limit =
-            |l: &'r Option<Limit>| l.as_ref().map(|l| LimitRef { value: l.value, citation: &l.citation, url: &l.url });
-        match self {
-            Figure::FrontSetback => limit(&rules.setbacks.front),
-            Figure::SideSetback => limit(&rules.setbacks.side),
-            Figure::RearSetback => limit(&rules.setbacks.rear),
-            Figure::StreetSideSetback => limit(&rules.setbacks.street_side),
-            Figure::Separation => limit(&rules.separation),
-            Figure::Footprint => limit(&rules.max_footprint),
-            Figure::LivingArea => rules
+        match self.slot(rules) {
+            Some(limit) => limit.as_ref().map(|l| LimitRef { value: l.value, citation: &l.citation, url: &l.url }),
+            None => rules
                 .max_living_area
                 .iter()
                 .filter(|t| t.min_bedrooms <= bedrooms)
                 .max_by_key(|t| t.min_bedrooms)
                 .map(|t| LimitRef { value: t.value, citation: &t.citation, url: &t.url }),
-            Figure::Coverage => limit(&rules.max_coverage),
-            Figure::CoverageExemption => limit(&rules.coverage_exempt_up_to),
-            Figure::Height => limit(&rules.max_height),
         }
+    }
+}
+
+impl Rules {
+    /// Each figure these rules set one limit for (every figure but the living area's tiers).
+    pub fn limits(&self) -> impl Iterator<Item = (Figure, &Limit)> {
+        Figure::ALL.into_iter().filter_map(|figure| Some((figure, figure.slot(self)?.as_ref()?)))
     }
 }
 
@@ -295,6 +309,8 @@ pub struct Applied {
     /// The figure in a homeowner's words ("Side setback") and its unit (`ft`, `sq ft`, `%`).
     pub label: &'static str,
     pub unit: &'static str,
+    /// A least distance ("at least 4 ft"), not a greatest size ("at most 850 sq ft").
+    pub minimum: bool,
     pub value: f64,
     pub citation: String,
     pub url: String,
@@ -361,6 +377,7 @@ pub fn resolve(sets: &[RuleSet], building: BuildingKind, zoning: &str, bedrooms:
             figure,
             label: figure.label(),
             unit: figure.unit(),
+            minimum: figure.is_minimum(),
             value: rule.value,
             citation: rule.citation.to_owned(),
             url: rule.url.to_owned(),
@@ -380,6 +397,7 @@ pub fn resolve(sets: &[RuleSet], building: BuildingKind, zoning: &str, bedrooms:
                     figure,
                     label: figure.label(),
                     unit: figure.unit(),
+                    minimum: figure.is_minimum(),
                     value: limit.value,
                     citation: limit.citation.to_owned(),
                     url: limit.url.to_owned(),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::estimates::{cost_index, PlanSummary};
 use crate::domain::plans::service::Plans;
-use crate::domain::rules::saved_check::{self, status_name, SavedCheck, SavedRules};
+use crate::domain::rules::saved_check::{self, SavedCheck, SavedRules};
 use crate::domain::rules::{service::RuleSets, Place};
 use crate::domain::{map_sessions, time};
 use crate::error::{AppError, AppResult};
@@ -51,7 +51,7 @@ impl MapFit {
             .fold(None, |min: Option<f64>, c| Some(min.map_or(c, |m| m.min(c))));
         MapFit {
             inside_lot: report.inside_lot,
-            status: status_name(report.status).to_owned(),
+            status: report.status.as_str().to_owned(),
             coverage_pct: report.coverage_pct,
             min_setback_clearance_ft: clearance,
             violations: report.violations,

@@ -381,6 +381,8 @@ pub struct MapFitFigure {
     pub actual: f64,
     /// `ft`, `sq ft` or `%`.
     pub unit: String,
+    /// A least distance ('at least 4 ft'), not a greatest size ('at most 850 sq ft').
+    pub minimum: bool,
     /// `clear`, `near` or `violated`.
     pub status: String,
     /// Exempt from the coverage limit (small enough).
@@ -427,6 +429,7 @@ impl From<SavedFigure> for MapFitFigure {
             required: f.required,
             actual: f.actual,
             unit: f.unit,
+            minimum: f.minimum,
             status: f.status,
             exempt: f.exempt,
             citation: f.citation,

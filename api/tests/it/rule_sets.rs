@@ -19,7 +19,7 @@ const UPDATE: &str = "mutation($id: ID!, $version: Int!, $input: RuleSetInput!) 
 const CREATE: &str = "mutation($input: RuleSetInput!) { createRuleSet(input: $input) { id version } }";
 const SAVE: &str = "mutation($input: MapResultInput!) { mapResultCreate(input: $input) { id fit { status violations \
     coveragePct rules { area building verdict ruleSets { id version area } \
-    figures { figure label required actual unit status citation url area example setAside } } } } }";
+    figures { figure label required actual unit minimum status citation url area example setAside } } } } }";
 const READ: &str = "query($id: ID!) { mapResult(id: $id) { fit { rules { ruleSets { id version } \
     figures { figure required citation } } } } }";
 
@@ -202,6 +202,7 @@ async fn the_seeded_citys_rules_hold_a_saved_placement_at_their_version(engine: 
     assert!((side["actual"].as_f64().unwrap() - 3.0).abs() < 1e-6, "{side}");
     assert_eq!(side["citation"], "Pleasanton Municipal Code §18.106.045(B)");
     assert_eq!((side["area"].as_str(), side["example"].as_bool()), (Some("Pleasanton, CA"), Some(true)));
+    assert_eq!((side["minimum"].as_bool(), figure(fit, "livingArea")["minimum"].as_bool()), (Some(true), Some(false)));
     assert_eq!(
         fit["violations"][0],
         "Too close to the side lot line (line 2): 3.0 ft, the setback is 4.0 ft (Pleasanton Municipal Code §18.106.045(B))."

@@ -132,6 +132,10 @@ export interface Applied {
    */
   label: string;
   unit: string;
+  /**
+   * A least distance ("at least 4 ft"), not a greatest size ("at most 850 sq ft").
+   */
+  minimum: boolean;
   value: number;
   citation: string;
   url: string;

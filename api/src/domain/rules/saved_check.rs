@@ -5,7 +5,7 @@
 
 use geom_wasm::engine::Engine;
 use geom_wasm::rules::{with_unit, Building, BuildingKind, Figure, Resolved};
-use geom_wasm::{FitReport, LineKind, Status};
+use geom_wasm::{FitReport, LineKind};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -25,6 +25,9 @@ pub struct SavedFigure {
     pub actual: f64,
     /// `ft`, `sq ft` or `%`.
     pub unit: String,
+    /// A least distance ("at least 4 ft"), not a greatest size ("at most 850 sq ft").
+    #[serde(default)]
+    pub minimum: bool,
     /// `clear`, `near` or `violated`.
     pub status: String,
     /// Exempt from the coverage limit (small enough).
@@ -154,7 +157,8 @@ fn saved_rules(resolved: &Resolved, report: &FitReport, kind: BuildingKind) -> S
                 required: rule.value,
                 actual: c.actual,
                 unit: unit.to_owned(),
-                status: status_name(c.status).to_owned(),
+                minimum: rule.figure.is_minimum(),
+                status: c.status.as_str().to_owned(),
                 exempt: c.exempt,
                 citation: rule.citation.clone(),
                 url: rule.url.clone(),
@@ -203,14 +207,6 @@ fn figure_key(figure: Figure) -> &'static str {
         Figure::Coverage => "coverage",
         Figure::CoverageExemption => "coverageExemption",
         Figure::Height => "height",
-    }
-}
-
-pub fn status_name(status: Status) -> &'static str {
-    match status {
-        Status::Clear => "clear",
-        Status::Near => "near",
-        Status::Violated => "violated",
     }
 }
 

@@ -118,29 +118,8 @@ fn range(figure: Figure) -> (f64, f64, &'static str) {
 }
 
 fn check_rules(rules: &Rules, prefix: &str) -> AppResult<()> {
-    let s = &rules.setbacks;
-    let limits = [
-        (Figure::FrontSetback, &s.front),
-        (Figure::SideSetback, &s.side),
-        (Figure::RearSetback, &s.rear),
-        (Figure::StreetSideSetback, &s.street_side),
-        (Figure::Separation, &rules.separation),
-        (Figure::Footprint, &rules.max_footprint),
-        (Figure::Coverage, &rules.max_coverage),
-        (Figure::CoverageExemption, &rules.coverage_exempt_up_to),
-        (Figure::Height, &rules.max_height),
-    ];
-    for (figure, limit) in limits {
-        if let Some(Limit { value, citation, url, note }) = limit {
-            check_figure(
-                &format!("{prefix}{}", lower_first(prefix, figure.label())),
-                figure,
-                *value,
-                citation,
-                url,
-                note,
-            )?;
-        }
+    for (figure, Limit { value, citation, url, note }) in rules.limits() {
+        check_figure(&format!("{prefix}{}", lower_first(prefix, figure.label())), figure, *value, citation, url, note)?;
     }
     if rules.max_living_area.len() > MAX_TIERS {
         return refuse(format!("{prefix}{}: at most {MAX_TIERS} tiers.", lower_first(prefix, "Living area")));

@@ -294,6 +294,7 @@ describe('/plan/:id', () => {
       required: 4,
       actual: 3,
       unit: 'ft',
+      minimum: true,
       status: 'violated',
       exempt: false,
       citation: 'Pleasanton Municipal Code §18.106.045(B)',

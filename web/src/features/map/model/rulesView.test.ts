@@ -9,6 +9,7 @@ function rule(overrides: Partial<AppliedRule>): AppliedRule {
     figure: 'sideSetback',
     label: 'Side setback',
     unit: 'ft',
+    minimum: true,
     value: 4,
     citation: 'Pleasanton Municipal Code §18.106.045(B)',
     url: 'https://example.org/pmc',
@@ -29,12 +30,13 @@ const applied: AppliedRules = {
   area: 'Pleasanton, CA',
   applied: [
     rule({}),
-    rule({ figure: 'livingArea', label: 'Living area', unit: 'sq ft', value: 850 }),
-    rule({ figure: 'coverage', label: 'Lot coverage', unit: '%', value: 40 }),
+    rule({ figure: 'livingArea', label: 'Living area', unit: 'sq ft', minimum: false, value: 850 }),
+    rule({ figure: 'coverage', label: 'Lot coverage', unit: '%', minimum: false, value: 40 }),
     rule({
       figure: 'coverageExemption',
       label: 'Coverage exemption',
       unit: 'sq ft',
+      minimum: false,
       value: 800,
       citation: 'California Gov. Code §66321(b)(3)',
       area: 'California',

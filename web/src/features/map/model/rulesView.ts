@@ -57,16 +57,11 @@ function withUnit(value: number, unit: string): string {
   return `${formatFeet(value)} ${unit}`;
 }
 
-/** Distances are least figures; sizes, coverage and height greatest ones. */
-function isMinimum(rule: AppliedRule): boolean {
-  return rule.unit === 'ft' && rule.figure !== 'height';
-}
-
 function actualText(rule: AppliedRule, actual: number, exempt: boolean, exemption?: AppliedRule) {
   if (rule.figure === 'coverage' && exempt && exemption) {
     return `${withUnit(actual, '%')}, exempt (at most ${withUnit(exemption.value, exemption.unit)}, ${exemption.citation})`;
   }
-  if (isMinimum(rule)) return `${formatFeet(actual)} ft away`;
+  if (rule.minimum) return `${formatFeet(actual)} ft away`;
   return withUnit(actual, rule.unit);
 }
 
@@ -88,7 +83,7 @@ export function rulesView(
     return [
       {
         label: rule.label,
-        rule: `${isMinimum(rule) ? 'at least' : 'at most'} ${withUnit(rule.value, rule.unit)}`,
+        rule: `${rule.minimum ? 'at least' : 'at most'} ${withUnit(rule.value, rule.unit)}`,
         citation: rule.citation,
         url: rule.url,
         area: rule.area,

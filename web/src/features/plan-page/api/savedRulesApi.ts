@@ -24,6 +24,7 @@ const SAVED_RULES = graphql(`
             required
             actual
             unit
+            minimum
             status
             exempt
             citation

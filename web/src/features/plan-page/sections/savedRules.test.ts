@@ -10,6 +10,7 @@ const sideSetback: Figure = {
   required: 4,
   actual: 3,
   unit: 'ft',
+  minimum: true,
   status: 'violated',
   exempt: false,
   citation: 'Pleasanton Municipal Code §18.106.045(B)',
@@ -79,6 +80,7 @@ describe('savedRulesTexts', () => {
       required: 850,
       actual: 525,
       unit: 'sq ft',
+      minimum: false,
       status: 'clear',
     });
     expect([footprint.rule, footprint.placement]).toEqual([
@@ -95,6 +97,7 @@ describe('savedRulesTexts', () => {
       required: 40,
       actual: 31.24,
       unit: '%',
+      minimum: false,
       status: 'clear',
     };
     expect(row(coverage).rule).toBe('Lot coverage at most 40 %');

@@ -45,11 +45,6 @@ const STATUS_TEXT: Record<RuleStatus, string> = {
 
 const SETBACKS = new Set(['frontSetback', 'sideSetback', 'rearSetback', 'streetSideSetback']);
 
-/** Distances a placement must keep at least; every other figure is a limit it must stay within. */
-function isMinimum(figure: string): boolean {
-  return SETBACKS.has(figure) || figure === 'separation';
-}
-
 /** A figure as the map screen writes it: one decimal, without a trailing '.0' (4 ft, 31.2 %). */
 function withUnit(value: number, unit: string): string {
   return `${String(Math.round(value * 10) / 10)} ${unit}`;
@@ -74,7 +69,7 @@ function toStatus(status: string): RuleStatus {
 /** One figure of the saved check as a row of the list. */
 function savedRuleRow(figure: SavedFigure): SavedRuleRow {
   const status = toStatus(figure.status);
-  const bound = isMinimum(figure.figure) ? 'at least' : 'at most';
+  const bound = figure.minimum ? 'at least' : 'at most';
   return {
     figure: figure.figure,
     rule: `${figure.label} ${bound} ${withUnit(figure.required, figure.unit)}`,
