@@ -8,7 +8,8 @@ use crate::footprint::Footprint;
 use crate::line_kinds::{classify_lines, LineKind, StreetFacts};
 use crate::placement::{best_placement, fits_somewhere};
 use crate::projection::LocalProjection;
-use crate::report::{FitReport, StructureDistance};
+use crate::region::{centre_region, room_left, Region, DISPLAY_TOLERANCE_FT};
+use crate::report::{BuildableArea, FitReport, StructureDistance};
 use crate::rules::{
     apply_to_site, evaluate, resolve, size_allowed, verdict, violations, Building, BuildingKind, Resolved, RuleSet,
 };
@@ -164,6 +165,32 @@ impl Engine {
             let [lon, lat] = self.lon_lat(p.centre);
             [lon, lat, p.angle_deg, p.slack_ft]
         })
+    }
+
+    /// Where a `width_ft` × `length_ft` plan turned by `angle_deg` may stand: the room the
+    /// setbacks and separations leave, and the region its centre may move in at that angle.
+    pub fn buildable(&self, width_ft: f64, length_ft: f64, angle_deg: f64) -> BuildableArea {
+        let site = self.active_site();
+        let room = room_left(site, DISPLAY_TOLERANCE_FT);
+        let size_allowed =
+            self.placing.as_ref().is_none_or(|p| size_allowed(&p.resolved, &p.building, width_ft * length_ft));
+        let centre = if size_allowed {
+            centre_region(site, width_ft, length_ft, angle_deg, DISPLAY_TOLERANCE_FT)
+        } else {
+            Region::default()
+        };
+        BuildableArea {
+            angle_deg,
+            room_sqft: room.area(),
+            room: self.lon_lat_region(&room),
+            centre_sqft: centre.area(),
+            centre: self.lon_lat_region(&centre),
+        }
+    }
+
+    fn lon_lat_region(&self, region: &Region) -> Vec<Vec<Vec<f64>>> {
+        let ring = |ring: &Vec<Coord<f64>>| ring.iter().flat_map(|c| self.lon_lat(*c)).collect::<Vec<f64>>();
+        region.parts.iter().map(|part| std::iter::once(&part.outer).chain(&part.holes).map(ring).collect()).collect()
     }
 
     /// For each plan, 1 when it has a valid placement on the lot, else 0: `sizes_ft` holds a

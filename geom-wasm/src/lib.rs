@@ -13,10 +13,12 @@ pub mod map_answer;
 pub mod placement;
 pub mod projection;
 pub mod raster;
+pub mod region;
 pub mod report;
 pub mod rules;
 pub mod segment;
 pub mod site;
+pub mod site_plan;
 pub mod snap;
 #[cfg(test)]
 mod test_sites;

@@ -75,6 +75,13 @@ fn keep_ink(rgba: &mut [u8]) {
 
 /// The footprint's box in the drawing's canvas coordinates: a marked element's bounds, or the
 /// whole canvas for drawings without one.
+/// The drawing's size and its footprint's box within it (the part laid on the plan's
+/// footprint), or None when it is not a readable SVG.
+pub fn footprint_frame(svg: &str) -> Option<(f32, f32, Rect)> {
+    let tree = Tree::from_str(svg, &Options::default()).ok()?;
+    Some((tree.size().width(), tree.size().height(), footprint_bounds(&tree)))
+}
+
 fn footprint_bounds(tree: &Tree) -> Rect {
     FOOTPRINT_IDS
         .iter()

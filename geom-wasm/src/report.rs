@@ -59,6 +59,24 @@ pub struct StructureDistance {
     pub status: Status,
 }
 
+/// Where the plan may stand, for the map's shading: regions as polygons, each a list of rings
+/// (the outline, then its holes), each ring `[lon0, lat0, lon1, lat1, …]` without repeating its
+/// first corner.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct BuildableArea {
+    /// The angle the centre region is for.
+    pub angle_deg: f64,
+    /// The lot shrunk by each edge's setback, minus each structure grown by its separation.
+    pub room: Vec<Vec<Vec<f64>>>,
+    pub room_sqft: f64,
+    /// Where the plan's centre may move at this angle with every rule kept, the local rules
+    /// included; empty when no spot works at this angle (or the rules refuse its size).
+    pub centre: Vec<Vec<Vec<f64>>>,
+    pub centre_sqft: f64,
+}
+
 #[cfg(test)]
 mod typescript {
     use super::*;
@@ -81,6 +99,7 @@ mod typescript {
             StructureDistance::DECL,
             RuleCheck::DECL,
             FitReport::DECL,
+            BuildableArea::DECL,
             Figure::DECL,
             SetAside::DECL,
             Applied::DECL,

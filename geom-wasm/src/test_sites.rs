@@ -25,3 +25,31 @@ pub fn rectangle_site(structures: Vec<Structure>) -> Site {
 pub fn block(name: &str, (x0, y0): (f64, f64), (x1, y1): (f64, f64)) -> Structure {
     Structure { name: name.into(), outline: vec![c(x0, y0), c(x1, y0), c(x1, y1), c(x0, y1)], separation_ft: 6.0 }
 }
+
+/// A small deterministic generator (xorshift), so a failing random case can be replayed.
+pub struct Random(pub u64);
+
+impl Random {
+    pub fn next(&mut self) -> f64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    pub fn range(&mut self, low: f64, high: f64) -> f64 {
+        low + (high - low) * self.next()
+    }
+}
+
+/// A star-shaped, usually concave lot of 5–12 corners around (0, 0), 45–110 ft from it.
+pub fn random_lot(random: &mut Random) -> Vec<Coord<f64>> {
+    let corners = 5 + (random.next() * 8.0) as usize;
+    (0..corners)
+        .map(|k| {
+            let angle = (k as f64 + random.range(-0.3, 0.3)) / corners as f64 * std::f64::consts::TAU;
+            let radius = random.range(45.0, 110.0);
+            c(radius * angle.cos(), radius * angle.sin())
+        })
+        .collect()
+}

@@ -51,6 +51,13 @@ impl GeometryEngine {
         self.0.best_placement(width_ft, length_ft, prefer_lon, prefer_lat).map(|p| p.to_vec())
     }
 
+    /// Where a `widthFt` × `lengthFt` plan turned by `angleDeg` may stand: a plain object, the
+    /// `BuildableArea` of `web/src/geometry/fitReport.ts` (the room the setbacks and separations
+    /// leave, and the region its centre may move in at that angle, in lon/lat).
+    pub fn buildable(&self, width_ft: f64, length_ft: f64, angle_deg: f64) -> Result<JsValue, JsError> {
+        Ok(to_js(&self.0.buildable(width_ft, length_ft, angle_deg))?)
+    }
+
     /// The rule sets of the lot's areas, as the API's `localRules` answers them (a JSON list),
     /// and the lot's zoning district (empty when unknown).
     #[wasm_bindgen(js_name = setRules)]

@@ -99,6 +99,29 @@ export interface FitReport {
 }
 
 /**
+ * Where the plan may stand, for the map's shading: regions as polygons, each a list of rings
+ * (the outline, then its holes), each ring `[lon0, lat0, lon1, lat1, …]` without repeating its
+ * first corner.
+ */
+export interface BuildableArea {
+  /**
+   * The angle the centre region is for.
+   */
+  angleDeg: number;
+  /**
+   * The lot shrunk by each edge's setback, minus each structure grown by its separation.
+   */
+  room: number[][][];
+  roomSqft: number;
+  /**
+   * Where the plan's centre may move at this angle with every rule kept, the local rules
+   * included; empty when no spot works at this angle (or the rules refuse its size).
+   */
+  centre: number[][][];
+  centreSqft: number;
+}
+
+/**
  * A figure the rules set for a placement.
  */
 export type Figure =
