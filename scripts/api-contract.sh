@@ -72,12 +72,31 @@ with urllib.request.urlopen(request) as response:
     print(json.load(response)["data"]["plans"]["items"][0]["id"])
 PY
 )
+# Saves a placement of plan $2 as the session $1's user (a 60 × 120 ft lot, example
+# coordinates) and prints its id.
+result_of() {
+  python3 - "$base" "$1" "$2" <<'PY'
+import json, sys, urllib.request
+base, token, plan = sys.argv[1:]
+lot = [[-97.7440, 30.2710], [-97.7438, 30.2710], [-97.7438, 30.27133], [-97.7440, 30.27133]]
+map_state = {"version": 1, "lot": {"corners": lot, "setbacksFt": [5, 5, 5, 5]}, "structures": [],
+             "placement": {"lon": -97.7439, "lat": 30.27115, "angleDeg": 0}}
+query = "mutation($input: MapResultInput!) { mapResultCreate(input: $input) { id } }"
+variables = {"input": {"planId": plan, "address": "1100 Congress Ave, Austin, TX 78701", "map": map_state,
+             "fit": {"insideLot": True, "status": "clear", "coveragePct": 10, "violations": []}}}
+request = urllib.request.Request(f"{base}/graphql", json.dumps({"query": query, "variables": variables}).encode(),
+                                 {"Content-Type": "application/json", "Cookie": f"session={token}"})
+with urllib.request.urlopen(request) as response:
+    print(json.load(response)["data"]["mapResultCreate"]["id"])
+PY
+}
 user=$(session_of user@homeplot.local User-demo-2025)
 admin=$(session_of admin@homeplot.local Admin-demo-2025)
 visit=$(visit_of "$user")
+result=$(result_of "$user" "$plan")
 
-# Operations on a plan or a visit read real ones (a made-up id only ever finds nothing): a demo
-# plan, and the user's own visit (the admin reads every visit).
+# Operations on a plan, a visit or a saved placement read real ones (a made-up id only ever
+# finds nothing): a demo plan, and the user's own visit and placement (the admin reads all).
 real_ids="
 [[operations]]
 include-path-regex = \"^/plans/\"
@@ -86,6 +105,10 @@ parameters = { \"path.id\" = \"$plan\" }
 [[operations]]
 include-path-regex = \"^/site-visits/\"
 parameters = { \"path.id\" = \"$visit\" }
+
+[[operations]]
+include-path-regex = \"^/map-results/\"
+parameters = { \"path.id\" = \"$result\" }
 "
 # What the document cannot say: whether bytes are an image we can read (415, 422) or too many
 # pixels, whether a file holds a lot in a coordinate system we read (422), whether a url parses

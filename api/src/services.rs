@@ -7,6 +7,7 @@ use crate::adapters::configurator::Configurator;
 use crate::adapters::geocoder::Geocoder;
 use crate::adapters::google_identity::GoogleVerifier;
 use crate::config::Config;
+use crate::domain::site_plans::SitePlans;
 use crate::domain::{
     accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
     contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
@@ -49,6 +50,8 @@ pub struct Services {
     pub configurators: Configurators,
     /// Homeowners' site-visit questionnaires.
     pub site_visits: SiteVisits,
+    /// The to-scale site plans of saved placements (SVG, PDF).
+    pub site_plans: Arc<SitePlans>,
     /// The Creative Studio's generation tasks and the exterior dialog (admins only).
     pub generation: Generation,
 }
@@ -66,11 +69,13 @@ impl Services {
         let map_results = Arc::new(MapResults::new(store, plans.clone(), rule_sets.clone(), media.clone()));
         // How this deployment introduces itself to the services it asks (the geocoder's
         // usage policy asks for it; the counties' parcel services log it).
+        let site_plans = Arc::new(SitePlans::new(store, map_results.clone(), plans.clone(), rule_sets.clone()));
         let user_agent = format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url);
         Ok(Services {
             accounts: Accounts::new(store, GoogleVerifier::from_config(&config.google), &config.public_url),
             configurators: Configurators::new(configurator),
             site_visits: SiteVisits::new(store, map_results.clone()),
+            site_plans,
             map_sessions: MapSessions::new(store),
             orders: Orders::new(
                 store,

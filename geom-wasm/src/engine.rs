@@ -11,9 +11,11 @@ use crate::projection::LocalProjection;
 use crate::region::{centre_region, room_left, Region, DISPLAY_TOLERANCE_FT};
 use crate::report::{BuildableArea, FitReport, StructureDistance};
 use crate::rules::{
-    apply_to_site, evaluate, resolve, size_allowed, verdict, violations, Building, BuildingKind, Resolved, RuleSet,
+    apply_to_site, evaluate, resolve, size_allowed, verdict, violations, with_unit, Building, BuildingKind, Resolved,
+    RuleSet,
 };
 use crate::site::{Lot, Site, SiteError, Structure};
+use crate::site_plan::{draw, Drawing, Sheet, SitePlan, TitleBlock, Utility};
 use crate::snap::snap_angle;
 
 /// A lot and its structures, projected around the lot's first corner, and the local rules of
@@ -186,6 +188,53 @@ impl Engine {
             centre_sqft: centre.area(),
             centre: self.lon_lat_region(&centre),
         }
+    }
+
+    /// The site plan of a `width_ft` × `length_ft` plan centred on `lon`/`lat` turned by
+    /// `angle_deg`, held to the local rules as [`Engine::check`] holds it; `utilities` are named
+    /// points (`[lon, lat]`) whose runs to the plan's nearest wall are drawn and measured.
+    #[allow(clippy::too_many_arguments)]
+    pub fn site_plan(
+        &self,
+        (lon, lat, angle_deg): (f64, f64, f64),
+        (width_ft, length_ft): (f64, f64),
+        floor_plan_svg: Option<&str>,
+        title: TitleBlock,
+        utilities: &[(String, [f64; 2])],
+        sheet: Sheet,
+    ) -> SitePlan {
+        let report = self.check(lon, lat, angle_deg, width_ft, length_ft, false);
+        let rules = self.placing.as_ref().map_or_else(Vec::new, |p| {
+            p.resolved
+                .applied
+                .iter()
+                .map(|a| {
+                    let bound = if a.minimum { "at least" } else { "at most" };
+                    let example = if a.example { ", example data" } else { "" };
+                    format!(
+                        "{}: {bound} {} — {} ({}{example})",
+                        a.label,
+                        with_unit(a.value, a.unit),
+                        a.citation,
+                        a.area
+                    )
+                })
+                .collect()
+        });
+        draw(&Drawing {
+            site: self.active_site(),
+            footprint: Footprint { width_ft, length_ft, angle_deg },
+            centre: self.projection.to_local(lon, lat),
+            floor_plan_svg,
+            title,
+            rules,
+            verdict: report.verdict,
+            utilities: utilities
+                .iter()
+                .map(|(name, [lon, lat])| Utility { name: name.clone(), at: self.projection.to_local(*lon, *lat) })
+                .collect(),
+            sheet,
+        })
     }
 
     fn lon_lat_region(&self, region: &Region) -> Vec<Vec<Vec<f64>>> {

@@ -61,7 +61,7 @@ impl Region {
     /// Distance from `p` to the region's outline.
     pub fn distance_to_outline(&self, p: Coord<f64>) -> f64 {
         self.rings()
-            .flat_map(|ring| edges(ring))
+            .flat_map(edges)
             .map(|(a, b)| point_segment_distance(p, a, b))
             .fold(f64::INFINITY, f64::min)
     }
@@ -459,7 +459,7 @@ mod tests {
         let mut inside_samples = 0;
         for case in 0..60 {
             let boundary = random_lot(&mut random);
-            let setbacks_ft = boundary.iter().map(|_| (random.range(-2.0, 12.0) as f64).max(0.0)).collect();
+            let setbacks_ft = boundary.iter().map(|_| random.range(-2.0, 12.0).max(0.0)).collect();
             let structures = if case % 3 == 0 {
                 Vec::new()
             } else {

@@ -17,6 +17,7 @@ pub mod places;
 pub mod plans;
 pub mod recommendations;
 pub mod rules;
+pub mod site_plans;
 pub mod site_visits;
 pub mod specifications;
 pub mod templates;

@@ -12,6 +12,7 @@ mod orders;
 mod parcels;
 mod plans;
 mod session_auth;
+mod site_plans;
 mod site_visits;
 mod text;
 
@@ -98,6 +99,7 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
             parcels::ParcelsApi,
             media::MediaApi,
             site_visits::SiteVisitsApi,
+            site_plans::SitePlansApi,
             flux::FluxApi,
         ),
         TITLE,

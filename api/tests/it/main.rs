@@ -29,5 +29,6 @@ mod plan_page;
 mod rule_sets;
 mod schema;
 mod security_headers;
+mod site_plans;
 mod site_visits;
 mod templates_and_chats;

@@ -165,7 +165,9 @@ impl Placer {
             .map(|(r, t)| (r, spot(r, t)))
             .find(|(_, b)| self.area.contains(b) && self.free_of_labels(b) && self.free_of_lines(b))
             .or_else(|| {
-                candidates().map(|(r, t)| (r, spot(r, t))).find(|(_, b)| self.area.contains(b) && self.free_of_labels(b))
+                candidates()
+                    .map(|(r, t)| (r, spot(r, t)))
+                    .find(|(_, b)| self.area.contains(b) && self.free_of_labels(b))
             });
         let Some((reach, bounds)) = found else {
             self.unplaced.push(label);

@@ -465,7 +465,13 @@ pub fn draw(d: &Drawing) -> SitePlan {
         dimension_line(&mut svg, p, q, "#0b3d91");
         placer.line(p, q);
         let text = feet_inches(feet);
-        labels.push(Label { lines: vec![text.clone()], size: LABEL_SIZE, anchor: midpoint(p, q), toward: away, kind: "dimension" });
+        labels.push(Label {
+            lines: vec![text.clone()],
+            size: LABEL_SIZE,
+            anchor: midpoint(p, q),
+            toward: away,
+            kind: "dimension",
+        });
         dimensions.push(Dimension { what: what.to_owned(), text, feet, from: corners[i], to: corners[i + 1] });
     }
 
@@ -486,7 +492,16 @@ pub fn draw(d: &Drawing) -> SitePlan {
         let outline = &site.structures[s.structure].outline;
         let (on_plan, on_structure) = nearest_between(&corners, outline);
         let what = format!("To the {}", site.structures[s.structure].name);
-        measured(&mut svg, &mut placer, &mut labels, &mut dimensions, &frame, (on_plan, on_structure), s.distance_ft, what);
+        measured(
+            &mut svg,
+            &mut placer,
+            &mut labels,
+            &mut dimensions,
+            &frame,
+            (on_plan, on_structure),
+            s.distance_ft,
+            what,
+        );
     }
 
     // Utility runs to the nearest wall.
@@ -521,7 +536,8 @@ pub fn draw(d: &Drawing) -> SitePlan {
     }
 
     // Labels: dimensions first, then the lines, setbacks, names and runs.
-    let rank = |kind: &str| ["dimension", "lot-line", "setback", "structure", "utility"].iter().position(|k| *k == kind);
+    let rank =
+        |kind: &str| ["dimension", "lot-line", "setback", "structure", "utility"].iter().position(|k| *k == kind);
     labels.sort_by_key(|l| rank(l.kind));
     for label in labels {
         placer.place(label);
@@ -557,7 +573,15 @@ fn capitalised(text: &str) -> String {
 fn dimension_line(svg: &mut String, p: Point, q: Point, colour: &str) {
     let along = unit((q.0 - p.0, q.1 - p.1));
     let across = (-along.1 * 2.5, along.0 * 2.5);
-    let tick = |c: Point| path([(c.0 - across.0 + along.0 * 1.5, c.1 - across.1 + along.1 * 1.5), (c.0 + across.0 - along.0 * 1.5, c.1 + across.1 - along.1 * 1.5)], false);
+    let tick = |c: Point| {
+        path(
+            [
+                (c.0 - across.0 + along.0 * 1.5, c.1 - across.1 + along.1 * 1.5),
+                (c.0 + across.0 - along.0 * 1.5, c.1 + across.1 - along.1 * 1.5),
+            ],
+            false,
+        )
+    };
     let _ = write!(
         svg,
         r##"<path d="{} {} {}" stroke="{colour}" stroke-width="0.5" fill="none"/>"##,
@@ -597,7 +621,8 @@ fn measured(
 fn write_label(svg: &mut String, placed: &Placed) {
     let label = &placed.label;
     if let Some((a, b)) = placed.leader {
-        let _ = write!(svg, r##"<path d="{}" stroke="#777777" stroke-width="0.35" fill="none"/>"##, path([a, b], false));
+        let _ =
+            write!(svg, r##"<path d="{}" stroke="#777777" stroke-width="0.35" fill="none"/>"##, path([a, b], false));
     }
     let b = placed.bounds;
     let colour = match label.kind {
@@ -650,7 +675,9 @@ fn base64(bytes: &[u8]) -> String {
     const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
-        let n = (u32::from(chunk[0]) << 16) | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8) | u32::from(*chunk.get(2).unwrap_or(&0));
+        let n = (u32::from(chunk[0]) << 16)
+            | (u32::from(*chunk.get(1).unwrap_or(&0)) << 8)
+            | u32::from(*chunk.get(2).unwrap_or(&0));
         for i in 0..4 {
             if i <= chunk.len() {
                 out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
@@ -772,7 +799,8 @@ fn write_title_block(
 
     let top = t.y0 + 44.0;
     let column_gap = 12.0;
-    let column_width = (t.x1 - t.x0 - 12.0 - column_gap * (sheet_layout.columns as f64 - 1.0)) / sheet_layout.columns as f64;
+    let column_width =
+        (t.x1 - t.x0 - 12.0 - column_gap * (sheet_layout.columns as f64 - 1.0)) / sheet_layout.columns as f64;
     let mut shrink = 1.0;
     loop {
         let (columns, fits) = flow(&facts, &rest, shrink, column_width, sheet_layout.columns, t.y1 - 6.0 - top);
@@ -803,7 +831,10 @@ type Column = Vec<(String, f64)>;
 /// column, or the facts in the first and the rest in the second; and whether they fit `height`.
 fn flow(facts: &Column, rest: &Column, shrink: f64, width: f64, columns: usize, height: f64) -> (Vec<Column>, bool) {
     let wrapped = |items: &Column| -> Column {
-        items.iter().flat_map(|(t, s)| text::wrap(t, s * shrink, width).into_iter().map(move |l| (l, s * shrink))).collect()
+        items
+            .iter()
+            .flat_map(|(t, s)| text::wrap(t, s * shrink, width).into_iter().map(move |l| (l, s * shrink)))
+            .collect()
     };
     let out: Vec<Column> = if columns == 1 {
         vec![wrapped(facts).into_iter().chain(wrapped(rest)).collect()]

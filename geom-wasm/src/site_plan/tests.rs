@@ -38,8 +38,11 @@ fn random_case(random: &mut Random) -> (Site, Footprint, Coord<f64>) {
         })
         .collect::<Vec<Structure>>();
     let site = Site::new(Lot { boundary, setbacks_ft, line_kinds: vec![] }, structures).unwrap();
-    let footprint =
-        Footprint { width_ft: random.range(8.0, 30.0), length_ft: random.range(8.0, 40.0), angle_deg: random.range(0.0, 360.0) };
+    let footprint = Footprint {
+        width_ft: random.range(8.0, 30.0),
+        length_ft: random.range(8.0, 40.0),
+        angle_deg: random.range(0.0, 360.0),
+    };
     (site, footprint, c(random.range(-30.0, 30.0), random.range(-30.0, 30.0)))
 }
 
@@ -57,7 +60,12 @@ fn every_dimension_printed_is_the_fit_checks_distance_to_a_sixteenth_of_an_inch(
         assert_eq!(plan.dimensions.len(), expected.len());
         for (dimension, feet) in plan.dimensions.iter().zip(expected) {
             let printed = parse_feet_inches(&dimension.text).unwrap();
-            assert!((printed - feet).abs() <= sixteenth_ft / 2.0 + 1e-12, "{}: {} for {feet}", dimension.what, dimension.text);
+            assert!(
+                (printed - feet).abs() <= sixteenth_ft / 2.0 + 1e-12,
+                "{}: {} for {feet}",
+                dimension.what,
+                dimension.text
+            );
             // The line drawn measures what is printed.
             let drawn = (dimension.to.x - dimension.from.x).hypot(dimension.to.y - dimension.from.y);
             assert!((drawn - feet).abs() < 1e-9, "{}: drawn {drawn}, fit {feet}", dimension.what);
@@ -108,7 +116,11 @@ fn no_two_labels_overlap_on_a_thousand_random_lots() {
     let mut leaders = 0;
     for case in 0..1000 {
         let (site, footprint, centre) = random_case(&mut random);
-        let sheet = if case % 2 == 0 { LANDSCAPE_LETTER } else { Sheet { paper: Paper::Letter, orientation: Orientation::Portrait } };
+        let sheet = if case % 2 == 0 {
+            LANDSCAPE_LETTER
+        } else {
+            Sheet { paper: Paper::Letter, orientation: Orientation::Portrait }
+        };
         let mut d = drawing(&site, footprint, centre, sheet);
         d.utilities = vec![Utility { name: "Water meter".into(), at: site.lot.boundary[0] }];
         let plan = draw(&d);

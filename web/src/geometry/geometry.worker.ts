@@ -1,5 +1,11 @@
 import * as Comlink from 'comlink';
-import type { AppliedRules, BuildingFacts, FitReport, GeometryWorkerApi } from './geometryApi';
+import type {
+  AppliedRules,
+  BuildableArea,
+  BuildingFacts,
+  FitReport,
+  GeometryWorkerApi,
+} from './geometryApi';
 import type { GeometryEngine } from './pkg/geom_wasm.js';
 
 // The wasm bindings are loaded on first use and awaited inside every method. Importing them at
@@ -60,6 +66,12 @@ const api: GeometryWorkerApi = {
     // A plain object made from the Rust `FitReport` that fitReport.ts is generated from (the
     // bindings can only call it `any`); it crosses to the page as it is.
     return currentEngine().check(lon, lat, angleDeg, widthFt, lengthFt, snap) as FitReport;
+  },
+
+  async buildable(widthFt, lengthFt, angleDeg) {
+    await geomWasm();
+    // A plain object made from the Rust `BuildableArea` of fitReport.ts, as `check`'s report is.
+    return currentEngine().buildable(widthFt, lengthFt, angleDeg) as BuildableArea;
   },
 
   async fitting(sizesFt, buildings) {

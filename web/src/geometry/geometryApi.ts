@@ -1,9 +1,10 @@
-import type { FitReport, Resolved } from './fitReport';
+import type { BuildableArea, FitReport, Resolved } from './fitReport';
 
 // One fit check is declared once, in Rust (geom-wasm's report.rs); fitReport.ts is generated from
 // it, and the Rust tests fail while the two differ.
 export type {
   Applied as AppliedRule,
+  BuildableArea,
   Figure as RuleFigure,
   FitReport,
   Resolved as AppliedRules,
@@ -81,6 +82,12 @@ export interface GeometryWorkerApi {
     lengthFt: number,
     snap: boolean,
   ): Promise<FitReport>;
+  /**
+   * Where a `widthFt` × `lengthFt` plan turned by `angleDeg` may stand on the current site, held
+   * to the building set last: the room the setbacks and separations leave, and the region its
+   * centre may move in at that angle.
+   */
+  buildable(widthFt: number, lengthFt: number, angleDeg: number): Promise<BuildableArea>;
   /**
    * For each `[widthFt, lengthFt]` pair, whether that plan fits somewhere on the site; with
    * `buildings` (four numbers per plan, as `BuildingFacts`), each held to the local rules.

@@ -1,6 +1,7 @@
 import * as Comlink from 'comlink';
 import type {
   AppliedRules,
+  BuildableArea,
   BuildingFacts,
   FitReport,
   GeometryWorkerApi,
@@ -104,6 +105,16 @@ export const checkFit = latestOnly(
       lengthFt,
       snapRotation ?? false,
     ),
+);
+
+/**
+ * Where a plan of `widthFt` × `lengthFt` turned by `angleDeg` may stand on the current site, held
+ * to the building set last. While the plan is being turned only the newest angle is worked out:
+ * the regions of the angles it has turned past are no longer wanted.
+ */
+export const buildableArea = latestOnly(
+  (widthFt: number, lengthFt: number, angleDeg: number): Promise<BuildableArea> =>
+    geometryWorker().buildable(widthFt, lengthFt, angleDeg),
 );
 
 /**

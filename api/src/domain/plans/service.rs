@@ -60,6 +60,12 @@ impl Plans {
 
     /// The plan with `id` when it exists and `viewer` may see it: the one visibility rule every
     /// read of a single plan goes through.
+    /// A plan as stored, hidden or not: for what a user saved while it was shown (the site plan
+    /// of their placement draws it even after the catalogue hides it).
+    pub async fn stored(&self, id: &str) -> AppResult<Option<Plan>> {
+        Ok(self.store.get_plan(id).await?)
+    }
+
     pub async fn visible(&self, viewer: &Viewer, id: &str) -> AppResult<Option<Plan>> {
         Ok(self.store.get_plan(id).await?.filter(|plan| is_visible_to(plan, viewer)))
     }

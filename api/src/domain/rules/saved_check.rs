@@ -98,9 +98,11 @@ pub fn building_kind(map: &Value, plan_type: PlanType) -> BuildingKind {
     }
 }
 
-/// Checks the placement saved in `map` of a plan of `meta` against `sets` (the rule sets of the
-/// lot's place; empty when none apply). `None` when the map holds no lot or placement to check.
-pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<SavedCheck> {
+/// The geometry engine set up for the placement saved in `map` of a plan of `meta`, held to
+/// `sets` (the rule sets of the lot's place; empty when none apply), with the placement (`lon`,
+/// `lat`, `angle_deg`) and the building it is held as. `None` when the map holds no lot or
+/// placement to check.
+pub fn placed(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<Placed> {
     let lot = map.get("lot")?;
     let corners = lon_lats(lot.get("corners")?)?;
     let setbacks = numbers(lot.get("setbacksFt")?)?;
@@ -139,8 +141,26 @@ pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<Sav
         height_ft: meta.height,
     };
     let resolved = engine.set_building(building).clone();
-    let report = engine.check(lon, lat, angle, meta.width, meta.length, false);
-    let rules = (!resolved.applied.is_empty()).then(|| saved_rules(&resolved, &report, building.kind));
+    Some(Placed { engine, lon, lat, angle_deg: angle, kind: building.kind, resolved })
+}
+
+/// A saved placement ready to check or draw: the engine with the lot, structures and rules.
+pub struct Placed {
+    pub engine: Engine,
+    pub lon: f64,
+    pub lat: f64,
+    pub angle_deg: f64,
+    pub kind: BuildingKind,
+    /// The figures that hold for the plan.
+    pub resolved: Resolved,
+}
+
+/// Checks the placement saved in `map` of a plan of `meta` against `sets` (the rule sets of the
+/// lot's place; empty when none apply). `None` when the map holds no lot or placement to check.
+pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<SavedCheck> {
+    let p = placed(map, meta, sets)?;
+    let report = p.engine.check(p.lon, p.lat, p.angle_deg, meta.width, meta.length, false);
+    let rules = (!p.resolved.applied.is_empty()).then(|| saved_rules(&p.resolved, &report, p.kind));
     Some(SavedCheck { report, rules })
 }
 

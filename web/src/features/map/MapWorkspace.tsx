@@ -15,6 +15,7 @@ import { LineKindChooser } from './lot/LineKindChooser';
 import { LotPreviewCard } from './lot/LotPreviewCard';
 import { useParcelLookup } from './lot/useParcelLookup';
 import { useLotLinesOnMap } from './lot/useLotLinesOnMap';
+import { useBuildableAreaOnMap } from './lot/useBuildableAreaOnMap';
 import { useLotOnMap } from './lot/useLotOnMap';
 import { MapNotices } from './MapNotices';
 import styles from './MapScreen.module.css';
@@ -79,6 +80,7 @@ function MapStage({
   useLotOnMap();
   useParcelLookup();
   useLocalRules();
+  useBuildableAreaOnMap();
   useLotLinesOnMap();
   useStructuresOnMap();
   const plan = usePlanPlacement();

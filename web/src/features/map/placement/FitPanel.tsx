@@ -5,6 +5,7 @@ import styles from './FitPanel.module.css';
 import { fitView } from '../model/fitView';
 import { selectNotice, selectPlacement, selectReport } from '../store/placementSlice';
 import { RulesPanel } from './RulesPanel';
+import { WhereItFits } from './WhereItFits';
 
 /**
  * The live lot-fit of the placed plan, and the button that finds a legal spot for it; shown while
@@ -40,6 +41,7 @@ export const FitPanel = memo(function FitPanel() {
           {notice}
         </p>
       ) : null}
+      <WhereItFits />
       {view ? (
         <>
           {view.violations.length > 0 ? (

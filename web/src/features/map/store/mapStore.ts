@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { RuntimeConfig } from '../../../lib/config/runtimeConfig';
 import { createBasemapSlice, DEFAULT_VIEW, type BasemapSlice } from './basemapSlice';
+import { createBuildableSlice, type BuildableSlice } from './buildableSlice';
 import { lotCentre } from '../model/lot';
 import { createLotSlice, PROPERTY_ZOOM, type LotSlice } from './lotSlice';
 import { createPlacementSlice, type PlacementSlice } from './placementSlice';
@@ -16,6 +17,7 @@ export type MapState = BasemapSlice &
   StructuresSlice &
   StripSlice &
   PlacementSlice &
+  BuildableSlice &
   RulesSlice &
   SaveSlice;
 
@@ -35,6 +37,7 @@ export function createMapStore(
     ...createStructuresSlice(restored)(...args),
     ...createStripSlice(restored, lastViewed)(...args),
     ...createPlacementSlice(restored)(...args),
+    ...createBuildableSlice()(...args),
     ...createRulesSlice(restored)(...args),
     ...createSaveSlice(restored)(...args),
   }));
