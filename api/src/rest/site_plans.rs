@@ -1,14 +1,15 @@
-//! A saved placement's site plan: `GET /api/map-results/{id}/site-plan.pdf` and `….svg`.
+//! Site plans: a saved placement's (`GET /api/map-results/{id}/site-plan.pdf` and `….svg`) and
+//! the one on the homeowner's map now (`POST /api/site-plan.pdf` and `….svg`).
 
 use poem::web::Data;
 use poem_openapi::{
     param::{Path, Query},
-    payload::Binary,
-    ApiResponse, Enum, OpenApi, Tags,
+    payload::{Binary, Json},
+    ApiResponse, Enum, Object, OpenApi, Tags,
 };
 
 use super::{session_auth::SignedIn, ApiResult};
-use crate::domain::site_plans::{sheet, SitePlanFile};
+use crate::domain::site_plans::{sheet, Format, MapSitePlan, SitePlanFile};
 use crate::state::AppState;
 
 #[derive(Tags)]
@@ -47,6 +48,25 @@ pub enum SvgAnswer {
     /// The site plan as SVG, sized in inches to print at its stated scale.
     #[oai(status = 200, content_type = "image/svg+xml")]
     Svg(Binary<Vec<u8>>, #[oai(header = "Content-Disposition")] String),
+}
+
+/// The placement on the map now, drawn without saving it.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CurrentPlacement {
+    /// The plan placed (one the caller may see in the catalogue).
+    #[oai(validator(max_length = 64))]
+    pub plan_id: String,
+    /// The property's address for the title block; empty when placed by hand.
+    #[oai(default, validator(max_length = 300))]
+    pub address: String,
+    /// The map state exactly as the map screen saves it with a placement (`lot`, `structures`,
+    /// `placement`, `place`): at most 64 kB of JSON.
+    pub map: serde_json::Value,
+    /// The sheet's paper size (default `letter`).
+    pub paper: Option<Paper>,
+    /// Which way the sheet stands (default `landscape`).
+    pub orientation: Option<Orientation>,
 }
 
 pub struct SitePlansApi;
@@ -90,7 +110,7 @@ impl SitePlansApi {
         orientation: Query<Option<Orientation>>,
     ) -> ApiResult<PdfAnswer> {
         let (paper, orientation) = names(paper.0, orientation.0);
-        let file = state.services.site_plans.pdf(&viewer, &id, sheet(paper, orientation)?).await?;
+        let file = state.services.site_plans.of_result(&viewer, &id, sheet(paper, orientation)?, Format::Pdf).await?;
         let disposition = disposition(&file);
         Ok(PdfAnswer::Pdf(Binary(file.bytes), disposition))
     }
@@ -111,8 +131,51 @@ impl SitePlansApi {
         orientation: Query<Option<Orientation>>,
     ) -> ApiResult<SvgAnswer> {
         let (paper, orientation) = names(paper.0, orientation.0);
-        let file = state.services.site_plans.svg(&viewer, &id, sheet(paper, orientation)?).await?;
+        let file = state.services.site_plans.of_result(&viewer, &id, sheet(paper, orientation)?, Format::Svg).await?;
         let disposition = disposition(&file);
         Ok(SvgAnswer::Svg(Binary(file.bytes), disposition))
     }
+
+    /// The site plan of the placement on the map now, as PDF
+    ///
+    /// Needs the session cookie (any signed-in user) and a plan the caller may see. Draws the
+    /// placement in `map` without saving it: the same drawing as a saved placement's. A map with
+    /// no lot or placement answers 400.
+    #[oai(path = "/site-plan.pdf", method = "post")]
+    async fn current_pdf(
+        &self,
+        SignedIn(viewer): SignedIn,
+        Data(state): Data<&AppState>,
+        body: Json<CurrentPlacement>,
+    ) -> ApiResult<PdfAnswer> {
+        let file = current(state, &viewer, body.0, Format::Pdf).await?;
+        let disposition = disposition(&file);
+        Ok(PdfAnswer::Pdf(Binary(file.bytes), disposition))
+    }
+
+    /// The site plan of the placement on the map now, as SVG
+    ///
+    /// The same drawing as the PDF, as SVG (same access and body).
+    #[oai(path = "/site-plan.svg", method = "post")]
+    async fn current_svg(
+        &self,
+        SignedIn(viewer): SignedIn,
+        Data(state): Data<&AppState>,
+        body: Json<CurrentPlacement>,
+    ) -> ApiResult<SvgAnswer> {
+        let file = current(state, &viewer, body.0, Format::Svg).await?;
+        let disposition = disposition(&file);
+        Ok(SvgAnswer::Svg(Binary(file.bytes), disposition))
+    }
+}
+
+async fn current(
+    state: &AppState,
+    viewer: &crate::domain::accounts::Viewer,
+    body: CurrentPlacement,
+    format: Format,
+) -> Result<SitePlanFile, crate::error::AppError> {
+    let (paper, orientation) = names(body.paper, body.orientation);
+    let request = MapSitePlan { plan_id: body.plan_id, address: body.address, map: body.map };
+    state.services.site_plans.of_map(viewer, request, sheet(paper, orientation)?, format).await
 }

@@ -41,9 +41,9 @@ async fn small_house(server: &TestServer) -> (String, String) {
     (item["id"].as_str().unwrap().to_owned(), item["title"].as_str().unwrap().to_owned())
 }
 
-/// Saves the plan on a 60 × 120 ft Pleasanton lot with its house and a parcel number.
-async fn save(server: &TestServer, session: &str, plan: &str) -> String {
-    let map = json!({
+/// A 60 × 120 ft Pleasanton lot with its house and a parcel number, the plan placed behind it.
+fn map_state() -> serde_json::Value {
+    json!({
         "version": 1,
         "address": ADDRESS,
         "place": { "state": "CA", "county": "Alameda County", "city": "Pleasanton" },
@@ -57,7 +57,12 @@ async fn save(server: &TestServer, session: &str, plan: &str) -> String {
         "structures": [{ "id": "s1", "kind": "house", "name": "main house",
                          "corners": ring(&[(10.0, 20.0), (50.0, 20.0), (50.0, 55.0), (10.0, 55.0)]), "separationFt": 6.0 }],
         "placement": { "lon": lon_lat(30.0, 90.0)[0], "lat": lon_lat(30.0, 90.0)[1], "angleDeg": 0.0 },
-    });
+    })
+}
+
+/// Saves the plan placed on [`map_state`]'s lot.
+async fn save(server: &TestServer, session: &str, plan: &str) -> String {
+    let map = map_state();
     let saved = server
         .graphql_as(
             Some(session),
@@ -163,7 +168,37 @@ async fn a_site_plan_is_its_owners_and_the_admins(engine: Engine) {
     assert_eq!(bad.status(), 400, "a paper we do not print on is refused");
 }
 
+async fn the_placement_on_the_map_is_drawn_without_saving_it(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let (plan, title) = small_house(&server).await;
+    let before = server.count("SELECT COUNT(*) FROM map_results").await;
+    let post = |body: serde_json::Value, session: Option<&str>| {
+        let mut request = server.client.post(server.url("/api/site-plan.svg")).json(&body);
+        if let Some(session) = session {
+            request = request.header("cookie", format!("session={session}"));
+        }
+        request.send()
+    };
+    let body = json!({ "planId": plan, "address": ADDRESS, "map": map_state(), "paper": "tabloid" });
+    let drawn = post(body.clone(), Some(&user)).await.unwrap();
+    assert_eq!(drawn.status(), 200);
+    let svg = drawn.text().await.unwrap();
+    assert!(svg.contains("width=\"17in\" height=\"11in\"") && svg.contains(&format!("Plan: {title}")));
+    assert_eq!(server.count("SELECT COUNT(*) FROM map_results").await, before, "nothing is saved");
+
+    let no_lot = post(json!({ "planId": plan, "address": ADDRESS, "map": { "version": 1 } }), Some(&user)).await.unwrap();
+    assert_eq!(no_lot.status(), 400);
+    let message: serde_json::Value = no_lot.json().await.unwrap();
+    assert_eq!(
+        message["message"],
+        "This placement has no lot or position on the map to draw: place the plan on its lot first."
+    );
+    assert_eq!(post(body, None).await.unwrap().status(), 401);
+}
+
 storage_tests!(
+    the_placement_on_the_map_is_drawn_without_saving_it,
     a_saved_placement_has_a_site_plan_pdf_with_its_address_and_plan,
     a_site_plan_is_its_owners_and_the_admins
 );

@@ -8,10 +8,13 @@ mod pdf;
 use std::sync::Arc;
 
 use geom_wasm::site_plan::{Orientation, Paper, Sheet, SitePlan, TitleBlock};
+pub use pdf::to_pdf;
 use serde_json::Value;
 
 use super::map_results::{MapResult, MapResults};
+use super::map_sessions;
 use super::plans::service::Plans;
+use super::plans::Plan;
 use super::rules::service::RuleSets;
 use super::rules::{saved_check, Place};
 use crate::domain::accounts::Viewer;
@@ -26,6 +29,32 @@ pub const UTILITY_QUESTIONS: [(&str, &str); 3] = [
     ("water.meter_location", "Water meter"),
     ("sewer.lateral", "Sewer lateral"),
 ];
+
+/// What a site plan is drawn of.
+struct Subject<'a> {
+    /// Whose property it is (their site visits give the utility points).
+    user_id: &'a str,
+    address: &'a str,
+    /// The map state: lot, structures, placement, place.
+    map: &'a Value,
+    plan: &'a Plan,
+    /// The floor plan drawing laid in the footprint; empty for none.
+    floor_plan: &'a str,
+}
+
+/// The placement on the map now, to draw without saving it.
+#[derive(Debug, Clone)]
+pub struct MapSitePlan {
+    pub plan_id: String,
+    pub address: String,
+    pub map: Value,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Pdf,
+    Svg,
+}
 
 /// A site plan file.
 pub struct SitePlanFile {
@@ -46,59 +75,64 @@ impl SitePlans {
         SitePlans { map_results, plans, rule_sets, visits: store.site_visits() }
     }
 
-    /// The site plan of saved placement `id` as SVG: for its owner and admins (NOT_FOUND for
-    /// anyone else, as every map-result operation answers).
-    pub async fn svg(&self, viewer: &Viewer, id: &str, sheet: Sheet) -> AppResult<SitePlanFile> {
-        let (result, plan) = self.draw(viewer, id, sheet).await?;
-        Ok(SitePlanFile { bytes: plan.svg.into_bytes(), filename: filename(&result, "svg") })
-    }
-
-    /// The site plan of saved placement `id` as a PDF (same access as [`SitePlans::svg`]).
-    pub async fn pdf(&self, viewer: &Viewer, id: &str, sheet: Sheet) -> AppResult<SitePlanFile> {
-        let (result, plan) = self.draw(viewer, id, sheet).await?;
-        // Setting a page is CPU work: off the request threads.
-        let bytes = tokio::task::spawn_blocking(move || pdf::to_pdf(&plan.svg))
-            .await
-            .map_err(|e| AppError::Internal(anyhow::anyhow!("the site plan task failed: {e}")))?
-            .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
-        Ok(SitePlanFile { bytes, filename: filename(&result, "pdf") })
-    }
-
-    /// The PDF of a placement the caller has already been allowed (the order email's job).
-    pub async fn pdf_of(&self, result: &MapResult, sheet: Sheet) -> AppResult<SitePlanFile> {
-        let plan = self.draw_result(result, sheet).await?;
-        let bytes = tokio::task::spawn_blocking(move || pdf::to_pdf(&plan.svg))
-            .await
-            .map_err(|e| AppError::Internal(anyhow::anyhow!("the site plan task failed: {e}")))?
-            .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
-        Ok(SitePlanFile { bytes, filename: filename(result, "pdf") })
-    }
-
-    async fn draw(&self, viewer: &Viewer, id: &str, sheet: Sheet) -> AppResult<(MapResult, SitePlan)> {
+    /// The site plan of saved placement `id` (for its owner and admins: NOT_FOUND for anyone
+    /// else, as every map-result operation answers) in `format`.
+    pub async fn of_result(&self, viewer: &Viewer, id: &str, sheet: Sheet, format: Format) -> AppResult<SitePlanFile> {
         let result = self.map_results.readable(viewer, id).await?;
-        let plan = self.draw_result(&result, sheet).await?;
-        Ok((result, plan))
+        self.file_of_result(&result, sheet, format).await
     }
 
-    async fn draw_result(&self, result: &MapResult, sheet: Sheet) -> AppResult<SitePlan> {
+    /// The site plan of a saved placement the caller may already read (the order email's job).
+    pub async fn file_of_result(&self, result: &MapResult, sheet: Sheet, format: Format) -> AppResult<SitePlanFile> {
         let plan_id = result.plan_id.as_deref().unwrap_or_default();
         let Some(plan) = self.plans.stored(plan_id).await? else {
             return Err(AppError::NotFound(
                 "The plan of this placement is no longer in the catalogue, so its site plan cannot be drawn.".into(),
             ));
         };
-        let sets = match Place::of_map(&result.map) {
+        let subject = Subject {
+            user_id: &result.user_id,
+            address: &result.address,
+            map: &result.map,
+            plan: &plan,
+            // The floor plan as it was when the placement was saved.
+            floor_plan: &result.plan_svg,
+        };
+        let drawn = self.draw(&subject, sheet).await?;
+        finish(drawn, &result.address, &result.plan_title, format).await
+    }
+
+    /// The site plan of the placement on the viewer's map now (not saved): `map` as the map
+    /// screen saves it. Any signed-in user, for a plan they may see.
+    pub async fn of_map(&self, viewer: &Viewer, request: MapSitePlan, sheet: Sheet, format: Format) -> AppResult<SitePlanFile> {
+        let me = viewer.require(&[])?;
+        map_sessions::check_map_state(&request.map)?;
+        let address = request.address.trim();
+        if address.chars().count() > 300 {
+            return Err(AppError::BadInput("The address must be at most 300 characters.".into()));
+        }
+        let Some(plan) = self.plans.visible(viewer, &request.plan_id).await? else {
+            return Err(AppError::BadInput("The plan to draw does not exist.".into()));
+        };
+        let subject =
+            Subject { user_id: &me.id, address, map: &request.map, plan: &plan, floor_plan: &plan.plan_svg };
+        let drawn = self.draw(&subject, sheet).await?;
+        finish(drawn, address, &plan.title, format).await
+    }
+
+    async fn draw(&self, subject: &Subject<'_>, sheet: Sheet) -> AppResult<SitePlan> {
+        let plan = subject.plan;
+        let sets = match Place::of_map(subject.map) {
             Some(place) => self.rule_sets.for_place(&place).await?,
             None => Vec::new(),
         };
-        let Some(placed) = saved_check::placed(&result.map, &plan.meta, &sets) else {
+        let Some(placed) = saved_check::placed(subject.map, &plan.meta, &sets) else {
             return Err(AppError::BadInput(
-                "This placement has no lot or position on the map to draw: open it on the map and save it again."
-                    .into(),
+                "This placement has no lot or position on the map to draw: place the plan on its lot first.".into(),
             ));
         };
-        let utilities = self.utilities(result).await?;
-        let lot = result.map.get("lot");
+        let utilities = self.utilities(subject.user_id, subject.address).await?;
+        let lot = subject.map.get("lot");
         let parcel_text = |key: &str| {
             lot.and_then(|l| l.pointer(&format!("/parcel/{key}")))
                 .and_then(Value::as_str)
@@ -107,12 +141,9 @@ impl SitePlans {
                 .map(str::to_owned)
         };
         let parcel_number = parcel_text("apn");
+        let address = subject.address.trim();
         let title = TitleBlock {
-            address: if result.address.trim().is_empty() {
-                "Address not given (placed by hand)".to_owned()
-            } else {
-                result.address.trim().to_owned()
-            },
+            address: if address.is_empty() { "Address not given (placed by hand)".to_owned() } else { address.to_owned() },
             plan_title: plan.title.clone(),
             living_area_sqft: (plan.meta.total_area > 0.0).then_some(plan.meta.total_area),
             date: today(),
@@ -123,7 +154,7 @@ impl SitePlans {
             parcel_number,
             zoning: parcel_text("zoning"),
         };
-        let floor_plan = (!result.plan_svg.trim().is_empty()).then_some(result.plan_svg.as_str());
+        let floor_plan = Some(subject.floor_plan).filter(|svg| !svg.trim().is_empty());
         Ok(placed.engine.site_plan(
             (placed.lon, placed.lat, placed.angle_deg),
             (plan.meta.width, plan.meta.length),
@@ -134,14 +165,14 @@ impl SitePlans {
         ))
     }
 
-    /// The utility points of the property: the map answers of the owner's latest site visit at
-    /// the same address that has any (a visit copies the placement's address when it starts).
-    pub async fn utilities(&self, result: &MapResult) -> AppResult<Vec<(String, [f64; 2])>> {
-        let address = normalised(&result.address);
+    /// The utility points of `user_id`'s property at `address`: the map answers of their latest
+    /// site visit there that has any (a visit copies the placement's address when it starts).
+    pub async fn utilities(&self, user_id: &str, address: &str) -> AppResult<Vec<(String, [f64; 2])>> {
+        let address = normalised(address);
         if address.is_empty() {
             return Ok(Vec::new());
         }
-        for visit in self.visits.list_site_visits(Some(&result.user_id)).await? {
+        for visit in self.visits.list_site_visits(Some(user_id)).await? {
             if normalised(&visit.place.address) != address {
                 continue;
             }
@@ -159,6 +190,22 @@ impl SitePlans {
         }
         Ok(Vec::new())
     }
+}
+
+/// The drawing as the file asked for: SVG as drawn, or set as a PDF (CPU work: off the request
+/// threads).
+async fn finish(drawn: SitePlan, address: &str, plan_title: &str, format: Format) -> AppResult<SitePlanFile> {
+    let (bytes, extension) = match format {
+        Format::Svg => (drawn.svg.into_bytes(), "svg"),
+        Format::Pdf => {
+            let bytes = tokio::task::spawn_blocking(move || pdf::to_pdf(&drawn.svg))
+                .await
+                .map_err(|e| AppError::Internal(anyhow::anyhow!("the site plan task failed: {e}")))?
+                .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
+            (bytes, "pdf")
+        }
+    };
+    Ok(SitePlanFile { bytes, filename: file_name(address, plan_title, extension) })
 }
 
 /// A GeoJSON point's `[lon, lat]`.
@@ -192,10 +239,6 @@ fn today() -> String {
 }
 
 /// `site-plan-4512-example-way.pdf`: the address's words, else the plan's.
-fn filename(result: &MapResult, extension: &str) -> String {
-    file_name(&result.address, &result.plan_title, extension)
-}
-
 fn file_name(address: &str, plan_title: &str, extension: &str) -> String {
     let source = if address.trim().is_empty() { plan_title } else { address };
     let words: Vec<String> = source
