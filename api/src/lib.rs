@@ -34,6 +34,7 @@ use crate::{
     jobs::generation,
     jobs::links,
     jobs::parcel_imports,
+    jobs::site_plan_email,
     jobs::thumbnails,
     jobs::Worker,
     jobs::WorkerSettings,
@@ -82,6 +83,10 @@ pub async fn serve(
     let (stop_jobs, jobs_stopped) = tokio::sync::oneshot::channel::<()>();
     let worker = Worker::new(&store, WorkerSettings::from(&state.config.jobs))
         .handle(email::KIND, email::SendEmail { mailer: state.mailer.clone() })
+        .handle(
+            site_plan_email::KIND,
+            site_plan_email::SendWithSitePlan { services: state.services.clone(), mailer: state.mailer.clone() },
+        )
         .handle(account_links::KIND, links::SendLink { services: state.services.clone() })
         .handle(domain::media::THUMBNAIL_JOB, thumbnails::MakeThumbnail { services: state.services.clone() })
         .handle(domain::generation::TASK_JOB, generation::RunTask { services: state.services.clone() })

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use lettre::{
-    message::{header::ContentType, Mailbox, MultiPart, SinglePart},
+    message::{header::ContentType, Attachment as MailAttachment, Mailbox, MultiPart, SinglePart},
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
 };
 
@@ -20,6 +20,14 @@ pub struct Email {
     pub html: String,
     /// The action link, logged when the email goes to the outbox.
     pub link: String,
+}
+
+/// A file sent with an email.
+#[derive(Debug, Clone)]
+pub struct Attachment {
+    pub filename: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
 }
 
 enum Transport {
@@ -51,16 +59,30 @@ impl Mailer {
 
     /// Sends `email`; an unreachable server is an error for the caller to report.
     pub async fn send(&self, email: Email) -> anyhow::Result<()> {
+        self.send_with(email, Vec::new()).await
+    }
+
+    /// Sends `email` with `attachments` after its text.
+    pub async fn send_with(&self, email: Email, attachments: Vec<Attachment>) -> anyhow::Result<()> {
         let to: Mailbox = email.to.parse().with_context(|| format!("not a mailbox: {}", email.to))?;
+        let body = MultiPart::alternative()
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.text.clone()))
+            .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(email.html.clone()));
+        let body = if attachments.is_empty() {
+            body
+        } else {
+            let mut mixed = MultiPart::mixed().multipart(body);
+            for file in attachments {
+                let content_type = ContentType::parse(file.content_type).context("an attachment's content type")?;
+                mixed = mixed.singlepart(MailAttachment::new(file.filename).body(file.bytes, content_type));
+            }
+            mixed
+        };
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
             .subject(&email.subject)
-            .multipart(
-                MultiPart::alternative()
-                    .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(email.text.clone()))
-                    .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(email.html.clone())),
-            )
+            .multipart(body)
             .context("building the email")?;
         match &self.transport {
             Transport::Smtp(smtp) => {

@@ -185,7 +185,12 @@ impl Orders {
             price_cents: (price * 100.0).round() as i64,
             created_at: now,
         };
-        match self.store.insert_order(&order, &jobs::email::job(&announcement)).await {
+        // With a placement, operations get its site plan attached (drawn when the email goes).
+        let job = match &map_id {
+            Some(map_id) => jobs::site_plan_email::job(&announcement, map_id),
+            None => jobs::email::job(&announcement),
+        };
+        match self.store.insert_order(&order, &job).await {
             Ok(stored) => Ok(Placed { order: stored, already_placed: false }),
             // A second tap raced the first past the check above: answer the first.
             Err(err) if is_unique_violation(&err) => {

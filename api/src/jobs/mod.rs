@@ -12,6 +12,7 @@ pub mod email;
 pub mod generation;
 pub mod links;
 pub mod parcel_imports;
+pub mod site_plan_email;
 pub mod thumbnails;
 
 use std::{

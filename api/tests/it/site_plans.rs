@@ -187,7 +187,8 @@ async fn the_placement_on_the_map_is_drawn_without_saving_it(engine: Engine) {
     assert!(svg.contains("width=\"17in\" height=\"11in\"") && svg.contains(&format!("Plan: {title}")));
     assert_eq!(server.count("SELECT COUNT(*) FROM map_results").await, before, "nothing is saved");
 
-    let no_lot = post(json!({ "planId": plan, "address": ADDRESS, "map": { "version": 1 } }), Some(&user)).await.unwrap();
+    let no_lot =
+        post(json!({ "planId": plan, "address": ADDRESS, "map": { "version": 1 } }), Some(&user)).await.unwrap();
     assert_eq!(no_lot.status(), 400);
     let message: serde_json::Value = no_lot.json().await.unwrap();
     assert_eq!(
@@ -197,7 +198,31 @@ async fn the_placement_on_the_map_is_drawn_without_saving_it(engine: Engine) {
     assert_eq!(post(body, None).await.unwrap().status(), 401);
 }
 
+async fn a_site_plan_order_emails_operations_the_placements_site_plan(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let (plan, _) = small_house(&server).await;
+    let id = save(&server, &user, &plan).await;
+    let order = json!({ "user": { "email": "ann@example.com", "name": "Ann Lee" },
+                        "plan": { "id": plan, "title": "", "mapId": id } });
+    let placed = server
+        .client
+        .post(server.url("/api/order-site-plan"))
+        .header("cookie", format!("session={user}"))
+        .json(&order)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(placed.status(), 200);
+    let emails = server.outbox_emails().await;
+    let announcement = emails.iter().find(|e| e.contains("To: operations@homeplot.local")).expect("the order's email");
+    assert!(announcement.contains("Content-Type: application/pdf"), "{announcement}");
+    // The file name is a MIME parameter (RFC 2231 may split it as `filename*0=`).
+    assert!(announcement.contains("=\"site-plan-4-example-ct-pleasanton-ca-94566.pdf\""));
+}
+
 storage_tests!(
+    a_site_plan_order_emails_operations_the_placements_site_plan,
     the_placement_on_the_map_is_drawn_without_saving_it,
     a_saved_placement_has_a_site_plan_pdf_with_its_address_and_plan,
     a_site_plan_is_its_owners_and_the_admins

@@ -104,7 +104,13 @@ impl SitePlans {
 
     /// The site plan of the placement on the viewer's map now (not saved): `map` as the map
     /// screen saves it. Any signed-in user, for a plan they may see.
-    pub async fn of_map(&self, viewer: &Viewer, request: MapSitePlan, sheet: Sheet, format: Format) -> AppResult<SitePlanFile> {
+    pub async fn of_map(
+        &self,
+        viewer: &Viewer,
+        request: MapSitePlan,
+        sheet: Sheet,
+        format: Format,
+    ) -> AppResult<SitePlanFile> {
         let me = viewer.require(&[])?;
         map_sessions::check_map_state(&request.map)?;
         let address = request.address.trim();
@@ -114,8 +120,7 @@ impl SitePlans {
         let Some(plan) = self.plans.visible(viewer, &request.plan_id).await? else {
             return Err(AppError::BadInput("The plan to draw does not exist.".into()));
         };
-        let subject =
-            Subject { user_id: &me.id, address, map: &request.map, plan: &plan, floor_plan: &plan.plan_svg };
+        let subject = Subject { user_id: &me.id, address, map: &request.map, plan: &plan, floor_plan: &plan.plan_svg };
         let drawn = self.draw(&subject, sheet).await?;
         finish(drawn, address, &plan.title, format).await
     }
@@ -143,7 +148,11 @@ impl SitePlans {
         let parcel_number = parcel_text("apn");
         let address = subject.address.trim();
         let title = TitleBlock {
-            address: if address.is_empty() { "Address not given (placed by hand)".to_owned() } else { address.to_owned() },
+            address: if address.is_empty() {
+                "Address not given (placed by hand)".to_owned()
+            } else {
+                address.to_owned()
+            },
             plan_title: plan.title.clone(),
             living_area_sqft: (plan.meta.total_area > 0.0).then_some(plan.meta.total_area),
             date: today(),
