@@ -6,19 +6,16 @@ import type { BuildableArea } from '../../../geometry/geometryApi';
 export const BUILDABLE_SOURCE_ID = 'property-buildable';
 const ROOM_LAYER_ID = 'property-buildable-room';
 const CENTRE_LAYER_ID = 'property-buildable-centre';
-const CENTRE_OUTLINE_LAYER_ID = 'property-buildable-centre-outline';
 
 /** A light green the lot's white fill and the imagery show through: room, not yet a spot. */
 const ROOM_COLOUR = '#8fe0a0';
 
-/** The centre region's edge: darker than the fit's green, so it reads over that green's fill. */
-const CENTRE_OUTLINE_COLOUR = '#0f5c2c';
-
 /**
  * Adds the (empty) source of where the plan may stand: the room the setbacks and separations
  * leave as a light green wash, and the region its centre may move in at its angle in the fit's
- * green with a thin darker edge. Added under the lot lines, so the setbacks that make its edges
- * are drawn over it.
+ * green. Added under the lot lines, so the setbacks that make its edges are drawn over it. The
+ * centre region's edge is not drawn here but by the plan overlay, above the plan that covers
+ * most of the region (overlay/planOverlay.ts).
  */
 export function addBuildableAreaLayers(map: MapLibreMap): void {
   map.addSource(BUILDABLE_SOURCE_ID, { type: 'geojson', data: buildableFeatures(undefined) });
@@ -35,14 +32,6 @@ export function addBuildableAreaLayers(map: MapLibreMap): void {
     source: BUILDABLE_SOURCE_ID,
     filter: kindIs('centre'),
     paint: { 'fill-color': FIT_COLOURS.clear, 'fill-opacity': 0.45 },
-  });
-  map.addLayer({
-    id: CENTRE_OUTLINE_LAYER_ID,
-    type: 'line',
-    source: BUILDABLE_SOURCE_ID,
-    filter: kindIs('centre'),
-    paint: { 'line-color': CENTRE_OUTLINE_COLOUR, 'line-width': 1.5 },
-    layout: { 'line-join': 'round' },
   });
 }
 

@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { buildableArea } from '../../../geometry/geometryClient';
 import { SUPERSEDED } from '../../../geometry/latestOnly';
+import type { BuildableArea } from '../../../geometry/geometryApi';
+import type { LonLat } from '../../../geometry/ring';
+import { buildableFeatures } from '../model/buildableArea';
 import { hasSize } from '../model/placement';
 import { selectBuildable } from '../store/buildableSlice';
 import { useMapStore, useMapStoreApi, type MapState } from '../store/mapStore';
@@ -10,15 +13,18 @@ import { setBuildableArea } from './buildableAreaLayer';
 
 /**
  * Shades where the placed plan may stand (see buildableAreaLayer.ts), while "Show where it fits"
- * is on. The worker is asked again when the site, the rules, the building, the plan's size or its
- * angle change: a drag that only moves the plan changes none of them, so it asks nothing and
- * touches no layer. While the plan turns, an answer for an angle it has since turned past is still
- * shown until the newest arrives: the shading follows the turn a step behind rather than waiting
- * for the turn to stop.
+ * is on, and has the plan overlay outline where its centre may move, above the plan that hides
+ * most of that shading. The worker is asked again when the site, the rules, the building, the
+ * plan's size or its angle change: a drag that only moves the plan changes none of them, so it
+ * asks nothing and touches no layer (the overlay moves the dot on the plan's centre with the
+ * plan). While the plan turns, an answer for an angle it has since turned past is still shown
+ * until the newest arrives: the shading follows the turn a step behind rather than waiting for
+ * the turn to stop.
  */
 export function useBuildableAreaOnMap(): void {
   const store = useMapStoreApi();
   const map = useMapStore((s) => s.map);
+  const overlay = useMapStore((s) => s.overlay);
   const styleEpoch = useMapStore((s) => s.styleEpoch);
   const show = useMapStore((s) => s.showBuildable);
   const site = useMapStore((s) => s.siteInWorker);
@@ -57,6 +63,17 @@ export function useBuildableAreaOnMap(): void {
   useEffect(() => {
     if (map) setBuildableArea(map, area);
   }, [map, area, styleEpoch]);
+
+  // Apart from the layer: a new style has the layer filled again, and the overlay keeps its own.
+  useEffect(() => {
+    overlay?.setCentreRegion(centreRegion(area));
+  }, [overlay, area]);
+}
+
+/** The region the plan's centre may move in, as the map's polygons; none while not shown. */
+function centreRegion(area: BuildableArea | undefined): LonLat[][][] | null {
+  const centre = buildableFeatures(area).features.find((f) => f.properties.kind === 'centre');
+  return centre?.geometry.coordinates ?? null;
 }
 
 /** The placed plan's angle as its latest check settled it (snapped to a lot line when near one). */

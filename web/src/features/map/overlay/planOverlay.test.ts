@@ -11,9 +11,13 @@ function fakeMap() {
   container.append(canvas);
   const listeners = new Map<string, () => void>();
   let offset = 0;
+  const projected = { count: 0 };
   const map = {
     getCanvas: () => canvas,
-    project: ([lon, lat]: LonLat) => ({ x: lon * 10 + offset, y: 100 - lat * 10 }),
+    project: ([lon, lat]: LonLat) => {
+      projected.count += 1;
+      return { x: lon * 10 + offset, y: 100 - lat * 10 };
+    },
     on: (type: string, listener: () => void) => listeners.set(type, listener),
     off: (type: string) => listeners.delete(type),
   };
@@ -21,7 +25,7 @@ function fakeMap() {
     offset = px;
     listeners.get('move')?.();
   };
-  return { map: map as unknown as MapLibreMap, container, pan, listeners };
+  return { map: map as unknown as MapLibreMap, container, pan, listeners, projected };
 }
 
 // Front-left, front-right, back-right, back-left, closed: a 2 × 4 footprint facing down.
@@ -31,6 +35,19 @@ const RING: LonLat[] = [
   [2, 4],
   [0, 4],
   [0, 0],
+];
+
+// Where the centre of that footprint may move: a 2 × 2 square around its centre (1, 2).
+const CENTRE_REGION: LonLat[][][] = [
+  [
+    [
+      [0, 1],
+      [2, 1],
+      [2, 3],
+      [0, 3],
+      [0, 1],
+    ],
+  ],
 ];
 
 describe('the plan overlay', () => {
@@ -60,6 +77,47 @@ describe('the plan overlay', () => {
     overlay.remove();
     expect(container.querySelector('[data-testid="plan-overlay"]')).toBeNull();
     expect(listeners.size).toBe(0);
+  });
+
+  it("outlines where the plan's centre may move above the footprint, a dot on its centre", () => {
+    const { map, container, pan, projected } = fakeMap();
+    const overlay = new PlanOverlay(map);
+    overlay.setFootprint(RING, 'clear');
+    const region = container.querySelector<SVGPathElement>('[data-testid="centre-region"]');
+    const dot = container.querySelector<SVGCircleElement>('[data-testid="plan-centre"]');
+    const drawing = region?.ownerSVGElement;
+    if (!region || !dot || !drawing) throw new Error('no centre region drawn');
+    expect(drawing.style.display).toBe('none');
+
+    overlay.setCentreRegion(CENTRE_REGION);
+    expect(drawing.style.display).toBe('');
+    expect(region.getAttribute('d')).toBe('M0.0,90.0L20.0,90.0L20.0,70.0L0.0,70.0Z');
+    expect(region.getAttribute('stroke-dasharray')).not.toBeNull();
+    // Above the footprint: later in the overlay, so painted over it.
+    const footprint = container.querySelector('polygon');
+    expect(footprint?.compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([dot.getAttribute('cx'), dot.getAttribute('cy')]).toEqual(['10.0', '80.0']);
+
+    // A drag step moves the dot with the footprint and projects the plan's four corners only.
+    projected.count = 0;
+    overlay.setFootprint(
+      RING.map(([lon, lat]) => [lon + 1, lat]),
+      'clear',
+    );
+    expect(projected.count).toBe(4);
+    expect([dot.getAttribute('cx'), dot.getAttribute('cy')]).toEqual(['20.0', '80.0']);
+    expect(region.getAttribute('d')).toBe('M0.0,90.0L20.0,90.0L20.0,70.0L0.0,70.0Z');
+
+    // The camera moves: the outline follows the map.
+    pan(100);
+    expect(region.getAttribute('d')).toBe('M100.0,90.0L120.0,90.0L120.0,70.0L100.0,70.0Z');
+    expect(dot.getAttribute('cx')).toBe('120.0');
+
+    // "Show where it fits" unticked, or no spot at this angle: neither line nor dot.
+    overlay.setCentreRegion(null);
+    expect(drawing.style.display).toBe('none');
+    overlay.setCentreRegion([]);
+    expect(drawing.style.display).toBe('none');
   });
 
   it('lays the drawing top-left on the back-left corner, its top row along the back', () => {
