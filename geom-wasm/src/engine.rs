@@ -15,7 +15,7 @@ use crate::rules::{
     RuleSet,
 };
 use crate::site::{Lot, Site, SiteError, Structure};
-use crate::site_plan::{draw, Drawing, Sheet, SitePlan, TitleBlock, Utility};
+use crate::site_plan::{draw, nearest_wall, Drawing, Sheet, SitePlan, TitleBlock, Utility};
 use crate::snap::snap_angle;
 
 /// A lot and its structures, projected around the lot's first corner, and the local rules of
@@ -235,6 +235,18 @@ impl Engine {
                 .collect(),
             sheet,
         })
+    }
+
+    /// The length of a straight run from each point (`[lon, lat]`) to the nearest wall of a
+    /// `width_ft` × `length_ft` plan centred on `lon`/`lat` turned by `angle_deg`, feet.
+    pub fn utility_runs(
+        &self,
+        (lon, lat, angle_deg): (f64, f64, f64),
+        (width_ft, length_ft): (f64, f64),
+        points: &[[f64; 2]],
+    ) -> Vec<f64> {
+        let corners = Footprint { width_ft, length_ft, angle_deg }.corners(self.projection.to_local(lon, lat));
+        points.iter().map(|[lon, lat]| nearest_wall(&corners, self.projection.to_local(*lon, *lat)).1).collect()
     }
 
     fn lon_lat_region(&self, region: &Region) -> Vec<Vec<Vec<f64>>> {

@@ -60,10 +60,7 @@ impl Region {
 
     /// Distance from `p` to the region's outline.
     pub fn distance_to_outline(&self, p: Coord<f64>) -> f64 {
-        self.rings()
-            .flat_map(edges)
-            .map(|(a, b)| point_segment_distance(p, a, b))
-            .fold(f64::INFINITY, f64::min)
+        self.rings().flat_map(edges).map(|(a, b)| point_segment_distance(p, a, b)).fold(f64::INFINITY, f64::min)
     }
 
     pub fn rings(&self) -> impl Iterator<Item = &[Coord<f64>]> {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 use crate::domain::accounts::{Role, Viewer};
-use crate::domain::estimates::{cost_index, PlanSummary};
+use crate::domain::estimates::cost_index;
 use crate::domain::plans::service::Plans;
 use crate::domain::rules::saved_check::{self, SavedCheck, SavedRules};
 use crate::domain::rules::{service::RuleSets, Place};
@@ -93,11 +93,12 @@ impl MapResult {
         viewer.is_admin() || viewer.user.as_ref().is_some_and(|u| u.id == self.user_id)
     }
 
-    /// The state code of the property: the map's `state` field when the geocoder gave one,
-    /// else read from the address.
+    /// The state code of the property: the map's `place.state` (or, as older maps saved it, its
+    /// `state`) when the geocoder gave one, else read from the address.
     pub fn state(&self) -> Option<String> {
         self.map
-            .get("state")
+            .pointer("/place/state")
+            .or_else(|| self.map.get("state"))
             .and_then(|s| s.as_str())
             .filter(|s| cost_index::factor(s).is_some())
             .map(str::to_uppercase)
@@ -147,7 +148,7 @@ fn check_page(page: i64, page_size: i64) -> AppResult<()> {
 /// Saved placements: a user saves and lists their own; admins read anyone's.
 pub struct MapResults {
     store: MapResultStore,
-    /// Asked which plans the viewer may place, and for a placement's estimate.
+    /// Asked which plans the viewer may place.
     plans: Arc<Plans>,
     /// Asked for the local rules a placement is held to on save.
     rule_sets: Arc<RuleSets>,
@@ -203,13 +204,6 @@ impl MapResults {
     /// for one that is missing or someone else's (an order, a site visit started from it).
     pub async fn readable(&self, viewer: &Viewer, id: &str) -> AppResult<MapResult> {
         self.get(viewer, id).await?.ok_or_else(not_found)
-    }
-
-    /// The plan's estimate with on-site work priced for the state of the viewer's saved
-    /// placement `map_id` (NOT_FOUND when it is not theirs to read: its address would price it).
-    pub async fn summary(&self, viewer: &Viewer, plan_id: &str, map_id: &str) -> AppResult<Option<PlanSummary>> {
-        let placement = self.readable(viewer, map_id).await?;
-        self.plans.summary(viewer, plan_id, placement.state().as_deref()).await
     }
 
     /// The PNG snapshot of saved placement `id`: only for the user who saved it and admins (the

@@ -27,7 +27,7 @@ impl PlanPageQuery {
     ) -> Result<SummaryResult> {
         let (services, viewer) = (services(ctx), viewer(ctx));
         let summary = match (&map_id, &address) {
-            (Some(map_id), _) => services.map_results.summary(viewer, &id, map_id).await?,
+            (Some(map_id), _) => services.site_plans.summary(viewer, &id, map_id).await?,
             (None, Some(address)) => services.plans.summary_at(viewer, &id, address).await?,
             (None, None) => services.plans.summary(viewer, &id, None).await?,
         };

@@ -62,7 +62,14 @@ fn map_state() -> serde_json::Value {
 
 /// Saves the plan placed on [`map_state`]'s lot.
 async fn save(server: &TestServer, session: &str, plan: &str) -> String {
-    let map = map_state();
+    save_at(server, session, plan, 90.0).await
+}
+
+/// Saves the plan centred `north_ft` north of the lot's front line.
+async fn save_at(server: &TestServer, session: &str, plan: &str, north_ft: f64) -> String {
+    let mut map = map_state();
+    let centre = lon_lat(30.0, north_ft);
+    map["placement"] = json!({ "lon": centre[0], "lat": centre[1], "angleDeg": 0.0 });
     let saved = server
         .graphql_as(
             Some(session),
@@ -221,7 +228,44 @@ async fn a_site_plan_order_emails_operations_the_placements_site_plan(engine: En
     assert!(announcement.contains("=\"site-plan-4-example-ct-pleasanton-ca-94566.pdf\""));
 }
 
+/// The estimate's utility runs line of plan `plan` at saved placement `map`: its price and the
+/// water meter run's length in feet, as the description says it.
+async fn runs_line(server: &TestServer, session: &str, plan: &str, map: &str) -> Option<(f64, u32)> {
+    let summary = server
+        .graphql_as(
+            Some(session),
+            "query($id: ID!, $mapId: ID) { getSummary(id: $id, mapId: $mapId) { data { labor { data { title price description } } } } }",
+            json!({ "id": plan, "mapId": map }),
+        )
+        .await;
+    let labor = summary["data"]["getSummary"]["data"]["labor"]["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("{summary}"))
+        .clone();
+    let line = labor.into_iter().find(|item| item["title"] == "Utility runs to the home")?;
+    let description = line["description"].as_str().unwrap();
+    let feet = description.split("water meter ").nth(1)?.split(" ft").next()?.parse().ok()?;
+    Some((line["price"].as_f64().unwrap(), feet))
+}
+
+async fn the_estimate_prices_the_utility_runs_by_their_length(engine: Engine) {
+    let server = TestServer::start(engine, true).await.unwrap();
+    let user = server.sign_in_as(Role::User).await;
+    let (plan, _) = small_house(&server).await;
+    let near = save_at(&server, &user, &plan, 90.0).await;
+    assert_eq!(runs_line(&server, &user, &plan, &near).await, None, "no site visit yet: no runs to measure");
+
+    mark_water_meter(&server, &user, &near).await;
+    let (near_price, near_feet) = runs_line(&server, &user, &plan, &near).await.expect("the runs are priced");
+    // The plan moved 10 ft further from the meter: the run is 10 ft longer and costs more.
+    let far = save_at(&server, &user, &plan, 100.0).await;
+    let (far_price, far_feet) = runs_line(&server, &user, &plan, &far).await.expect("the runs are priced");
+    assert_eq!(far_feet, near_feet + 10);
+    assert!(far_price > near_price, "{far_price} > {near_price}");
+}
+
 storage_tests!(
+    the_estimate_prices_the_utility_runs_by_their_length,
     a_site_plan_order_emails_operations_the_placements_site_plan,
     the_placement_on_the_map_is_drawn_without_saving_it,
     a_saved_placement_has_a_site_plan_pdf_with_its_address_and_plan,

@@ -193,6 +193,13 @@ fn run_colour(name: &str) -> &'static str {
     }
 }
 
+/// Where a utility run from `at` meets the building `corners` (the nearest point of its walls;
+/// `at` itself when inside), and its length in feet: a straight trench.
+pub fn nearest_wall(corners: &[Coord<f64>], at: Coord<f64>) -> (Coord<f64>, f64) {
+    let to = nearest_on_outline(corners, at);
+    (to, (to.x - at.x).hypot(to.y - at.y))
+}
+
 /// Smallest standard scale at which `extent` (feet) fits `room` (points); the largest when none
 /// does.
 pub fn choose_scale(extent: (f64, f64), room: (f64, f64)) -> f64 {
@@ -507,8 +514,7 @@ pub fn draw(d: &Drawing) -> SitePlan {
     // Utility runs to the nearest wall.
     let mut utility_runs = Vec::new();
     for u in &d.utilities {
-        let to = nearest_on_outline(&corners, u.at);
-        let length_ft = (to.x - u.at.x).hypot(to.y - u.at.y);
+        let (to, length_ft) = nearest_wall(&corners, u.at);
         let (p, q) = (frame.pt(u.at), frame.pt(to));
         let colour = run_colour(&u.name);
         let _ = write!(

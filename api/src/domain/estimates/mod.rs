@@ -5,10 +5,11 @@
 
 pub mod cost_index;
 mod line_items;
+pub mod utility_runs;
 
 use serde::Deserialize;
 
-use crate::domain::plans::Plan;
+use crate::domain::plans::{Plan, PlanType};
 
 /// The estimate is a range: site conditions and contractors' pricing models move the total
 /// this far below and above the sum of the items.
@@ -90,14 +91,30 @@ pub const SITE_PLAN_LINE: &str = "As-built site plan";
 
 /// Estimates `plan`, scaling on-site work for `state_code` when given and known.
 pub fn summarize(plan: &Plan, state_code: Option<&str>) -> PlanSummary {
+    summarize_at_site(plan, state_code, &[])
+}
+
+/// [`summarize`] for a placed plan whose utility `runs` are measured: they are priced by their
+/// length (`utility_runs.rs`), replacing a factory-built home's flat hookup allowance. A shed
+/// has no utility line to price.
+pub fn summarize_at_site(plan: &Plan, state_code: Option<&str>, runs: &[utility_runs::Run]) -> PlanSummary {
     let (state_code, index) =
         match state_code.and_then(|code| cost_index::factor(code).map(|f| (code.to_uppercase(), f))) {
             Some((code, factor)) => (Some(code), factor),
             None => (None, 1.0),
         };
-    let derived = line_items::derive(plan);
-    let entered: EnteredItems =
+    let mut derived = line_items::derive(plan);
+    let mut entered: EnteredItems =
         plan.specifications.get("estimate").and_then(|v| serde_json::from_value(v.clone()).ok()).unwrap_or_default();
+    if let Some(runs) = utility_runs::line_item(runs).filter(|_| plan.meta.plan_type != PlanType::Shed) {
+        // The runs are the property's, not the plan's: they join an admin's entered labor too.
+        derived.labor.retain(|item| item.title != utility_runs::HOOKUPS_LINE);
+        derived.labor.push(runs.clone());
+        if let Some(labor) = entered.labor.as_mut() {
+            labor.retain(|item| item.title != utility_runs::HOOKUPS_LINE);
+            labor.push(runs);
+        }
+    }
     let list = |title: &str, entered: Option<Vec<SummaryItem>>, derived: Vec<SummaryItem>| {
         let items: Vec<SummaryItem> = entered
             .unwrap_or(derived)

@@ -10,6 +10,7 @@ use crate::adapters::configurator::Configurator;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::contractors::service::Contractors;
 use crate::domain::directories::service::Directories;
+use crate::domain::estimates::utility_runs::Run;
 use crate::domain::estimates::{self, PlanSummary};
 use crate::domain::time::{new_id, now_millis};
 use crate::error::{AppError, AppResult};
@@ -106,6 +107,17 @@ impl Plans {
     /// is `MapResults::summary`'s, which knows the placement's state.)
     pub async fn summary(&self, viewer: &Viewer, id: &str, state: Option<&str>) -> AppResult<Option<PlanSummary>> {
         Ok(self.visible(viewer, id).await?.map(|plan| estimates::summarize(&plan, state)))
+    }
+
+    /// [`Plans::summary`] for a placed plan whose utility `runs` are measured (priced by length).
+    pub async fn summary_at_site(
+        &self,
+        viewer: &Viewer,
+        id: &str,
+        state: Option<&str>,
+        runs: &[Run],
+    ) -> AppResult<Option<PlanSummary>> {
+        Ok(self.visible(viewer, id).await?.map(|plan| estimates::summarize_at_site(&plan, state, runs)))
     }
 
     /// The plan's price estimate for a property at `address` (as the map has it before saving),

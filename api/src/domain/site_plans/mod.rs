@@ -11,6 +11,8 @@ use geom_wasm::site_plan::{Orientation, Paper, Sheet, SitePlan, TitleBlock};
 pub use pdf::to_pdf;
 use serde_json::Value;
 
+use super::estimates::utility_runs::{Run, Utility};
+use super::estimates::PlanSummary;
 use super::map_results::{MapResult, MapResults};
 use super::map_sessions;
 use super::plans::service::Plans;
@@ -22,12 +24,12 @@ use crate::error::{AppError, AppResult};
 use crate::store::site_visits::SiteVisitStore;
 use crate::store::Store;
 
-/// The site-visit questions whose map answers are utility points, and what the sheet calls them
-/// (`api/data/site_visit_template.json`).
-pub const UTILITY_QUESTIONS: [(&str, &str); 3] = [
-    ("power.panel_location", "Electrical panel"),
-    ("water.meter_location", "Water meter"),
-    ("sewer.lateral", "Sewer lateral"),
+/// The site-visit questions whose map answers are utility points, what the sheet calls them and
+/// what their runs carry (`api/data/site_visit_template.json`).
+pub const UTILITY_QUESTIONS: [(&str, &str, Utility); 3] = [
+    ("power.panel_location", "Electrical panel", Utility::Electrical),
+    ("water.meter_location", "Water meter", Utility::Water),
+    ("sewer.lateral", "Sewer lateral", Utility::Sewer),
 ];
 
 /// What a site plan is drawn of.
@@ -174,6 +176,47 @@ impl SitePlans {
         ))
     }
 
+    /// The estimate of plan `plan_id` for the viewer's saved placement `map_id`: on-site work
+    /// priced for its state and, when the plan placed there is this one and the property's site
+    /// visit marks its utility points, the runs priced by their length (NOT_FOUND when the
+    /// placement is not the viewer's to read).
+    pub async fn summary(&self, viewer: &Viewer, plan_id: &str, map_id: &str) -> AppResult<Option<PlanSummary>> {
+        let result = self.map_results.readable(viewer, map_id).await?;
+        let runs =
+            if result.plan_id.as_deref() == Some(plan_id) { self.utility_runs(&result).await? } else { Vec::new() };
+        self.plans.summary_at_site(viewer, plan_id, result.state().as_deref(), &runs).await
+    }
+
+    /// The runs from the property's utility points to the nearest wall of the placed plan.
+    async fn utility_runs(&self, result: &MapResult) -> AppResult<Vec<Run>> {
+        let points = self.utilities(&result.user_id, &result.address).await?;
+        let plan_id = result.plan_id.as_deref().unwrap_or_default();
+        let (false, Some(plan)) = (points.is_empty(), self.plans.stored(plan_id).await?) else {
+            return Ok(Vec::new());
+        };
+        let sets = match Place::of_map(&result.map) {
+            Some(place) => self.rule_sets.for_place(&place).await?,
+            None => Vec::new(),
+        };
+        let Some(placed) = saved_check::placed(&result.map, &plan.meta, &sets) else {
+            return Ok(Vec::new());
+        };
+        let at: Vec<[f64; 2]> = points.iter().map(|(_, p)| *p).collect();
+        let lengths = placed.engine.utility_runs(
+            (placed.lon, placed.lat, placed.angle_deg),
+            (plan.meta.width, plan.meta.length),
+            &at,
+        );
+        Ok(points
+            .into_iter()
+            .zip(lengths)
+            .filter_map(|((name, _), length_ft)| {
+                let utility = UTILITY_QUESTIONS.iter().find(|(_, n, _)| *n == name)?.2;
+                Some(Run { utility, from: name, length_ft })
+            })
+            .collect())
+    }
+
     /// The utility points of `user_id`'s property at `address`: the map answers of their latest
     /// site visit there that has any (a visit copies the placement's address when it starts).
     pub async fn utilities(&self, user_id: &str, address: &str) -> AppResult<Vec<(String, [f64; 2])>> {
@@ -188,7 +231,7 @@ impl SitePlans {
             let answers = self.visits.site_visit_answers(&visit.id).await?;
             let points: Vec<(String, [f64; 2])> = UTILITY_QUESTIONS
                 .iter()
-                .filter_map(|(question, name)| {
+                .filter_map(|(question, name, _)| {
                     let answer = answers.iter().find(|a| a.question_id == *question)?;
                     Some((name.to_string(), point(&answer.value)?))
                 })
