@@ -15,8 +15,6 @@
 //! The disk is a polygon drawn around the circle, so every obstacle is a little too large: the
 //! region errs on the safe side, by at most the `tolerance_ft` asked for.
 
-use std::collections::{HashMap, HashSet};
-
 use geo_types::Coord;
 use rstar::{primitives::GeomWithData, primitives::Rectangle, RTree, RTreeObject};
 
@@ -118,15 +116,16 @@ fn free_space(site: &Site, shape: &[Coord<f64>], tolerance_ft: f64) -> Region {
 
     // Crossings worked out from different pairs, or along collinear outlines, can differ in the
     // last bits: ends closer than a billionth of the lot's size are welded into one corner.
-    let mut welder = Welder::new(side_step);
+    let pieces = split_at_crossings(&segments, side_step);
+    let ends: Vec<Coord<f64>> = pieces.iter().flat_map(|(a, b)| [*a, *b]).collect();
+    let corner = weld(&ends, side_step);
     let mut kept: Vec<(usize, usize)> = Vec::new();
-    let mut seen: HashSet<(usize, usize)> = HashSet::new();
-    for (a, b) in split_at_crossings(&segments, side_step) {
-        let (start, end) = (welder.weld(a), welder.weld(b));
+    for k in 0..pieces.len() {
+        let (start, end) = (corner[2 * k], corner[2 * k + 1]);
         if start == end {
             continue;
         }
-        let (piece_start, piece_end) = (welder.points[start], welder.points[end]);
+        let (piece_start, piece_end) = (ends[start], ends[end]);
         let (dx, dy) = (piece_end.x - piece_start.x, piece_end.y - piece_start.y);
         let length = (dx * dx + dy * dy).sqrt();
         let mid = Coord { x: (piece_start.x + piece_end.x) / 2.0, y: (piece_start.y + piece_end.y) / 2.0 };
@@ -139,12 +138,12 @@ fn free_space(site: &Site, shape: &[Coord<f64>], tolerance_ft: f64) -> Region {
             (false, true) => (end, start),
             _ => continue,
         };
-        // Two obstacles may share a stretch of outline (neighbouring edges' rounded corners).
-        if seen.insert(piece) {
-            kept.push(piece);
-        }
+        kept.push(piece);
     }
-    nest(chain(&kept, &welder.points))
+    // Two obstacles may share a stretch of outline (neighbouring edges' rounded corners): once.
+    kept.sort_unstable();
+    kept.dedup();
+    nest(chain(&kept, &ends))
 }
 
 /// `base ⊕ reflected ⊕ disk(distance)` as a convex counter-clockwise ring.
@@ -323,44 +322,40 @@ fn split_at_crossings(segments: &[(Coord<f64>, Coord<f64>)], reach: f64) -> Vec<
     pieces
 }
 
-/// Points closer than `reach` share one index: a hash grid of `reach`-sized cells, each point
-/// looked for in its own cell and the eight around it.
-struct Welder {
-    reach: f64,
-    cells: HashMap<(i64, i64), Vec<usize>>,
-    points: Vec<Coord<f64>>,
-}
-
-impl Welder {
-    fn new(reach: f64) -> Welder {
-        Welder { reach, cells: HashMap::new(), points: Vec::new() }
+/// For each point, the index of the point standing for it: points closer than `reach` (on
+/// each axis) share one. A sweep in x order with a union–find, without a hash map (the wasm
+/// module's size budget counts every generic instance).
+fn weld(points: &[Coord<f64>], reach: f64) -> Vec<usize> {
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
     }
-
-    fn weld(&mut self, p: Coord<f64>) -> usize {
-        let cell = ((p.x / self.reach).floor() as i64, (p.y / self.reach).floor() as i64);
-        for dx in -1..=1 {
-            for dy in -1..=1 {
-                let near = self.cells.get(&(cell.0 + dx, cell.1 + dy)).into_iter().flatten();
-                if let Some(&i) = near.into_iter().find(|&&i| {
-                    let q = self.points[i];
-                    (q.x - p.x).abs() <= self.reach && (q.y - p.y).abs() <= self.reach
-                }) {
-                    return i;
-                }
+    let mut order: Vec<usize> = (0..points.len()).collect();
+    order.sort_unstable_by(|&a, &b| points[a].x.total_cmp(&points[b].x));
+    let mut parent: Vec<usize> = (0..points.len()).collect();
+    for (k, &i) in order.iter().enumerate() {
+        for &j in &order[k + 1..] {
+            if points[j].x - points[i].x > reach {
+                break;
+            }
+            if (points[j].y - points[i].y).abs() <= reach {
+                let (a, b) = (root(&mut parent, i), root(&mut parent, j));
+                parent[a.max(b)] = a.min(b);
             }
         }
-        self.points.push(p);
-        self.cells.entry(cell).or_default().push(self.points.len() - 1);
-        self.points.len() - 1
     }
+    (0..points.len()).map(|i| root(&mut parent, i)).collect()
 }
 
 /// Directed pieces (indices into `points`) joined end to start into closed rings; a chain that
 /// does not close (a rounding accident) is dropped rather than drawn open.
 fn chain(pieces: &[(usize, usize)], points: &[Coord<f64>]) -> Vec<Vec<Coord<f64>>> {
-    let mut starting: HashMap<usize, Vec<usize>> = HashMap::new();
+    let mut starting: Vec<Vec<usize>> = vec![Vec::new(); points.len()];
     for (i, (a, _)) in pieces.iter().enumerate() {
-        starting.entry(*a).or_default().push(i);
+        starting[*a].push(i);
     }
     let mut used = vec![false; pieces.len()];
     let mut rings = Vec::new();
@@ -377,7 +372,7 @@ fn chain(pieces: &[(usize, usize)], points: &[Coord<f64>]) -> Vec<Vec<Coord<f64>
                 break true;
             }
             ring.push(points[at]);
-            let next = starting.get(&at).and_then(|list| list.iter().copied().find(|&i| !used[i]));
+            let next = starting[at].iter().copied().find(|&i| !used[i]);
             let Some(next) = next else { break false };
             used[next] = true;
             at = pieces[next].1;
