@@ -1,3 +1,5 @@
+import { attachmentName } from './attachmentName';
+
 /** A REST call of the API that failed: its `{message, code}` answer, or what went wrong on the way. */
 export class RestError extends Error {
   readonly status: number | undefined;
@@ -43,7 +45,34 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
   return send<T>(url, { headers: { Accept: 'application/json' }, signal: signal ?? null });
 }
 
+/**
+ * Sends `body` as JSON, as `postJson` does, and answers the file the API draws from it: its bytes
+ * and type, named as its `Content-Disposition` says (else `fallbackName`). Fails as `postJson`
+ * fails, with the API's own message.
+ */
+export async function postJsonForFile(
+  url: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<File> {
+  const response = await respond(url, {
+    method: 'POST',
+    // A file when it works, the API's `{message, code}` when it does not.
+    headers: { 'Content-Type': 'application/json', Accept: '*/*' },
+    body: JSON.stringify(body),
+  });
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
+  const type = response.headers.get('Content-Type') ?? '';
+  return new File([await response.arrayBuffer()], name, { type });
+}
+
 async function send<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await respond(url, init);
+  return (await response.json().catch(() => undefined)) as T;
+}
+
+/** The API's answer to a request with the session cookie; rejects as `postJson` describes. */
+async function respond(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'include' });
@@ -51,8 +80,8 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
     if (init.signal?.aborted) throw error;
     throw new RestError('The server could not be reached. Please try again.');
   }
-  const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    const answer: unknown = await response.json().catch(() => undefined);
     const error = (typeof answer === 'object' && answer !== null ? answer : {}) as {
       message?: unknown;
       code?: unknown;
@@ -65,5 +94,5 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
       typeof error.code === 'string' ? error.code : undefined,
     );
   }
-  return answer as T;
+  return response;
 }

@@ -4,6 +4,7 @@ import buttons from '../../components/buttons.module.css';
 import { Pagination } from '../../components/list/Pagination';
 import { ToLastPage } from '../../components/list/ToLastPage';
 import { usePaging } from '../../components/list/usePaging';
+import { SitePlanDownloads } from '../../components/SitePlanDownloads';
 import { Spinner } from '../../components/Spinner';
 import { useDocumentMeta } from '../../components/useDocumentMeta';
 import { formatLocalDateTime } from '../../lib/dates';
@@ -175,6 +176,7 @@ function MyPlanCard({ result, copyNumber, onDelete, onFailure }: MyPlanCardProps
           Delete
         </button>
       </div>
+      <SitePlanDownloads mapResultId={result.id} of={texts.title} />
     </li>
   );
 }

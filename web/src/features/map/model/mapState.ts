@@ -18,6 +18,18 @@ export interface SavedMapState {
   building: BuildingKind | null;
 }
 
+/**
+ * The map as Save stores it (`mapResultCreate`'s `input.map`), and as the API draws a site plan
+ * of the placement unsaved: the saved state with the camera as the homeowner left it.
+ */
+export interface SavedMapInput extends SavedMapState {
+  /** The camera's centre, `[lng, lat]`. */
+  center: [number, number];
+  zoom: number;
+  /** Whether the homeowner framed the map themselves (else the app frames it again on opening). */
+  viewIsOwn: boolean;
+}
+
 /** The fit figures as the API stores them. */
 export function fitInput(report: FitReport): MapFitInput {
   // A line the plan crosses is short of its setback by the setback and the overreach; each line

@@ -9,6 +9,7 @@ import { carryIntoAccount } from '../session/carriedMap';
 import { fitInput } from '../model/mapState';
 import { sameSavedState, selectMapData, selectSavedState } from '../session/selectMapData';
 import { focusOnArrival } from './focusOnArrival';
+import { savedMapInput } from './savedMapInput';
 import { selectUnchangedResult, selectUpdatableResult } from '../store/saveSlice';
 
 /** The login form's first field, where a visitor sent to sign in goes on typing. */
@@ -59,11 +60,10 @@ export function useSavePlacement(): SavePlacement {
       return;
     }
     try {
-      const { lng, lat } = map.getCenter();
       const input = {
         planId: state.planId,
         address: state.address,
-        map: { ...state, center: [lng, lat], zoom: map.getZoom(), viewIsOwn: current.ownView },
+        map: savedMapInput(state, map, current.ownView),
         fit: fitInput(report),
         snapshotPng: snapshot(map, overlay),
       };

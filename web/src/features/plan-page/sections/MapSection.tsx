@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import buttons from '../../../components/buttons.module.css';
+import { SitePlanDownloads } from '../../../components/SitePlanDownloads';
 import { Spinner } from '../../../components/Spinner';
 import { classNames } from '../../../lib/classNames';
 import { mapWithPlan } from '../../../lib/mapLinks';
@@ -84,6 +85,7 @@ function MapResultCard({ result }: { result: PlanMapResult }) {
       <div className={styles.details}>
         <p className={styles.address}>{address || 'Address is empty'}</p>
         {result.fit ? <FitFigures fit={result.fit} /> : null}
+        <SitePlanDownloads mapResultId={result.id} />
       </div>
       {result.fit?.rules ? <LocalRules mapId={result.id} status={fitStatus(result.fit)} /> : null}
     </div>
