@@ -59,6 +59,7 @@ bench: build-dist ensure-chromium
     cargo run -q --profile dist -p api --example parcel_bench -- "${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}"
     command -v vipsthumbnail >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libvips-tools)
     cargo run -q --profile dist -p api --example media_bench
+    cargo run -q --profile dist -p api --example site_plan_bench
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent hardening
     cd bench && BENCH_DATABASE_URL="${BENCH_DATABASE_URL:-postgres://homeplot:homeplot@127.0.0.1:5432/postgres}" npm run --silent catalogue
 

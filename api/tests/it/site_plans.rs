@@ -143,6 +143,8 @@ async fn a_saved_placement_has_a_site_plan_pdf_with_its_address_and_plan(engine:
         "Water meter · run",
         "Not a survey.",
         "Pleasanton Municipal Code",
+        // The floor plan laid in the footprint, its rooms named.
+        "Kitchen",
     ] {
         assert!(text.contains(&squashed(shown)), "{shown:?} is not in the PDF's text: {text}");
     }
@@ -202,6 +204,12 @@ async fn the_placement_on_the_map_is_drawn_without_saving_it(engine: Engine) {
         message["message"],
         "This placement has no lot or position on the map to draw: place the plan on its lot first."
     );
+    let mut crossed = map_state();
+    crossed["lot"]["corners"] = json!(ring(&[(0.0, 0.0), (60.0, 120.0), (60.0, 0.0), (0.0, 120.0)]));
+    let refused = post(json!({ "planId": plan, "address": ADDRESS, "map": crossed }), Some(&user)).await.unwrap();
+    assert_eq!(refused.status(), 400);
+    let message: serde_json::Value = refused.json().await.unwrap();
+    assert!(message["message"].as_str().unwrap().contains("cross"), "{message}");
     assert_eq!(post(body, None).await.unwrap().status(), 401);
 }
 

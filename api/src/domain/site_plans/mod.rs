@@ -8,6 +8,7 @@ mod pdf;
 use std::sync::Arc;
 
 use geom_wasm::site_plan::{Orientation, Paper, Sheet, SitePlan, TitleBlock};
+use geom_wasm::{check_lot, MAX_LOT_CORNERS};
 pub use pdf::to_pdf;
 use serde_json::Value;
 
@@ -128,6 +129,7 @@ impl SitePlans {
     }
 
     async fn draw(&self, subject: &Subject<'_>, sheet: Sheet) -> AppResult<SitePlan> {
+        check_drawable(subject.map)?;
         let plan = subject.plan;
         let sets = match Place::of_map(subject.map) {
             Some(place) => self.rule_sets.for_place(&place).await?,
@@ -242,6 +244,33 @@ impl SitePlans {
         }
         Ok(Vec::new())
     }
+}
+
+/// Most structures a site plan draws: far beyond a residential lot's, and a bound on the work a
+/// request can ask for.
+pub const MAX_STRUCTURES: usize = 50;
+
+/// Refuses a map whose lot is not one (crossing itself, too big, too many corners) or that holds
+/// more structures or corners than a lot has, before any geometry is worked out.
+fn check_drawable(map: &Value) -> AppResult<()> {
+    let pairs = |value: Option<&Value>| -> Vec<(f64, f64)> {
+        value
+            .and_then(Value::as_array)
+            .map(|list| list.iter().filter_map(|p| Some((p.get(0)?.as_f64()?, p.get(1)?.as_f64()?))).collect())
+            .unwrap_or_default()
+    };
+    let corners = pairs(map.pointer("/lot/corners"));
+    if !corners.is_empty() {
+        check_lot(&corners).map_err(|problem| AppError::BadInput(problem.to_string()))?;
+    }
+    let structures = map.get("structures").and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default();
+    if structures.len() > MAX_STRUCTURES {
+        return Err(AppError::BadInput(format!("A site plan draws at most {MAX_STRUCTURES} structures.")));
+    }
+    if structures.iter().any(|s| pairs(s.get("corners")).len() > MAX_LOT_CORNERS) {
+        return Err(AppError::BadInput(format!("A structure may have at most {MAX_LOT_CORNERS} corners.")));
+    }
+    Ok(())
 }
 
 /// The drawing as the file asked for: SVG as drawn, or set as a PDF (CPU work: off the request
