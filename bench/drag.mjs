@@ -12,7 +12,7 @@
 // That lot is roomy (80 × 160 ft): the finger's circles break no line, which would have the map
 // repaint the line red, and the comparison measures the rules rather than the map. The map's
 // buildable-area shading ("Show where it fits") is on in every run, as it is for a homeowner; a
-// fourth run turns the ADU by its handle instead, so every step also asks the worker for the
+// fourth run turns the ADU with two fingers instead, so every step also asks the worker for the
 // region its centre may move in at the new angle (and the map redraws the shading).
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath, percentile, startApp } from './app.mjs';
@@ -31,7 +31,7 @@ try {
   await measureDrag('the first plan on a lot placed by hand', undefined);
   await measureDrag('a home held as the main house in Pleasanton, CA: no local rule applies', pleasantonMap('house'));
   await measureDrag('the same home held as a detached ADU: the state and city rules apply', pleasantonMap('adu'));
-  await measureDrag('the same ADU turned by its handle: the shading is worked out again at every angle', pleasantonMap('adu'), 'turn');
+  await measureDrag('the same ADU turned by two fingers: the shading is worked out again at every angle', pleasantonMap('adu'), 'turn');
 } finally {
   await browser.close();
   app.stop();
@@ -72,8 +72,8 @@ function pleasantonMap(building) {
 }
 
 /**
- * Drags the first plan on the lot for 5 s (`gesture` `move`), or turns it by its handle to and
- * fro (`turn`), and prints the figures; `mapData` is the visitor's map.
+ * Drags the first plan on the lot for 5 s (`gesture` `move`), or twists it with two fingers to
+ * and fro (`turn`), and prints the figures; `mapData` is the visitor's map.
  */
 async function measureDrag(label, mapData, gesture = 'move') {
   const context = await browser.newContext({
@@ -120,9 +120,7 @@ async function measureDrag(label, mapData, gesture = 'move') {
   await page.waitForSelector('[data-testid="plan-map"][data-view="still"]');
   const plan = await footprint.boundingBox();
   if (!plan) throw new Error('no plan is drawn on the map');
-  const centre = { x: plan.x + plan.width / 2, y: plan.y + plan.height / 2 };
-  const handle = gesture === 'turn' ? await page.getByRole('button', { name: 'Turn the plan' }).boundingBox() : null;
-  const grab = handle ? { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 } : centre;
+  const grab = { x: plan.x + plan.width / 2, y: plan.y + plan.height / 2 };
   await page.getByRole('checkbox', { name: 'Show where it fits' }).waitFor();
   if (!(await page.getByRole('checkbox', { name: 'Show where it fits' }).isChecked())) {
     throw new Error('the buildable-area shading should be on');
@@ -143,25 +141,29 @@ async function measureDrag(label, mapData, gesture = 'move') {
     }).observe({ type: 'longtask' });
   });
 
-  // One finger on the plan, moving in circles for 5 s at the screen's pace; or on the turn
-  // handle, swinging it 40° each way around the plan's centre once a second.
-  const reach = Math.hypot(grab.x - centre.x, grab.y - centre.y);
-  const start0 = Math.atan2(grab.x - centre.x, centre.y - grab.y);
+  // One finger on the plan, moving in circles for 5 s at the screen's pace; or two fingers on
+  // it, 20 px either side of its centre, twisting 40° each way once a second.
   const at = (t) => {
     if (gesture === 'turn') {
-      const angle = start0 + ((40 * Math.PI) / 180) * Math.sin((t / 1000) * 2 * Math.PI);
-      return { x: centre.x + reach * Math.sin(angle), y: centre.y - reach * Math.cos(angle) };
+      const angle = ((40 * Math.PI) / 180) * Math.sin((t / 1000) * 2 * Math.PI);
+      const [dx, dy] = [20 * Math.cos(angle), 20 * Math.sin(angle)];
+      return [
+        { x: grab.x - dx, y: grab.y - dy, id: 1 },
+        { x: grab.x + dx, y: grab.y + dy, id: 2 },
+      ];
     }
-    return {
-      x: grab.x + RADIUS_PX * Math.sin((t / 1000) * 2 * Math.PI),
-      y: grab.y + RADIUS_PX * (1 - Math.cos((t / 1000) * 2 * Math.PI)),
-    };
+    return [
+      {
+        x: grab.x + RADIUS_PX * Math.sin((t / 1000) * 2 * Math.PI),
+        y: grab.y + RADIUS_PX * (1 - Math.cos((t / 1000) * 2 * Math.PI)),
+      },
+    ];
   };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [grab] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   const start = Date.now();
   let moves = 0;
   while (Date.now() - start < DRAG_MS) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(Date.now() - start)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(Date.now() - start) });
     moves += 1;
     await new Promise((r) => setTimeout(r, 16));
   }

@@ -7,6 +7,7 @@ import type { PlanMover } from '../placement/usePlanPlacement';
 import { handleMarker } from './handleMarker';
 import { listenForPlanKeys } from './planKeys';
 import { markPlanGesture, PLAN_KEYS_HINT_ID } from './planGesture';
+import { noteMove } from '../placement/moveTiming';
 import { bearingTo, rotateHandleAt } from '../model/placementMoves';
 
 /**
@@ -50,7 +51,9 @@ export function useRotateHandle(plan: PlanMover): void {
       const from = latest.current.latestPlacement();
       if (!from) return;
       const { lng, lat } = marker.getLngLat();
-      latest.current.moveTo({ ...from, angleDeg: bearingTo(from, [lng, lat]) }, 'turn');
+      const placement = { ...from, angleDeg: bearingTo(from, [lng, lat]) };
+      noteMove(placement);
+      latest.current.moveTo(placement, 'turn');
     });
     rotateHandle.current = marker;
     return () => {

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { buildableArea } from '../../../geometry/geometryClient';
 import { SUPERSEDED } from '../../../geometry/latestOnly';
 import type { BuildableArea } from '../../../geometry/geometryApi';
 import type { LonLat } from '../../../geometry/ring';
-import { buildableFeatures } from '../model/buildableArea';
+import { buildableFeatures, sameRegion } from '../model/buildableArea';
 import { hasSize } from '../model/placement';
 import { selectBuildable } from '../store/buildableSlice';
 import { useMapStore, useMapStoreApi, type MapState } from '../store/mapStore';
 import { selectPlacement, selectReport } from '../store/placementSlice';
 import { selectAppliedRules } from '../store/rulesSlice';
-import { setBuildableArea } from './buildableAreaLayer';
+import { setBuildableRoom } from './buildableAreaLayer';
 
 /**
- * Shades where the placed plan may stand (see buildableAreaLayer.ts), while "Show where it fits"
- * is on, and has the plan overlay outline where its centre may move, above the plan that hides
- * most of that shading. The worker is asked again when the site, the rules, the building, the
+ * Shades the room the placed plan has (see buildableAreaLayer.ts), while "Show where it fits" is
+ * on, and has the plan overlay draw where its centre may move, above the plan. The worker is asked again when the site, the rules, the building, the
  * plan's size or its angle change: a drag that only moves the plan changes none of them, so it
  * asks nothing and touches no layer (the overlay moves the dot on the plan's centre with the
  * plan). While the plan turns, an answer for an angle it has since turned past is still shown
@@ -60,8 +60,16 @@ export function useBuildableAreaOnMap(): void {
     if (angle !== undefined) ask.current(angle);
   }, [angle, show, site, building, planId, width, length]);
 
+  // The room changes with the site, rules and plan, not with the angle: the map's source is set
+  // only when it does (or a new style emptied it), so a turn repaints no map layer.
+  const shownRoom = useRef<{ map?: MapLibreMap; styleEpoch?: number; room?: number[][][] }>({});
   useEffect(() => {
-    if (map) setBuildableArea(map, area);
+    if (!map) return;
+    const shown = shownRoom.current;
+    if (shown.map === map && shown.styleEpoch === styleEpoch && sameRegion(shown.room, area?.room))
+      return;
+    shownRoom.current = { map, styleEpoch, room: area?.room };
+    setBuildableRoom(map, area);
   }, [map, area, styleEpoch]);
 
   // Apart from the layer: a new style has the layer filled again, and the overlay keeps its own.

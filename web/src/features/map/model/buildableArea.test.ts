@@ -5,6 +5,7 @@ import {
   buildableSentence,
   NO_ROOM_LEFT,
   NO_SPOT_AT_THIS_ANGLE,
+  sameRegion,
 } from './buildableArea';
 
 /** A square ring of `size` degrees whose south-west corner is `[lon, lat]`, flat as the worker gives it. */
@@ -91,5 +92,16 @@ describe('buildableSentence', () => {
     expect(buildableSentence(area({ room: [], roomSqft: 0, centre: [], centreSqft: 0 }))).toBe(
       NO_ROOM_LEFT,
     );
+  });
+});
+
+describe('sameRegion', () => {
+  it('compares corners, not objects', () => {
+    const room = [[[0, 0, 1, 0, 1, 1]]];
+    expect(sameRegion(room, [[[0, 0, 1, 0, 1, 1]]])).toBe(true);
+    expect(sameRegion(room, [[[0, 0, 1, 0, 1, 2]]])).toBe(false);
+    expect(sameRegion(room, [[[0, 0, 1, 0, 1, 1]], [[5, 5, 6, 5, 6, 6]]])).toBe(false);
+    expect(sameRegion(undefined, undefined)).toBe(true);
+    expect(sameRegion(room, undefined)).toBe(false);
   });
 });

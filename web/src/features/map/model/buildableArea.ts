@@ -62,6 +62,27 @@ function isArea(flat: number[]): boolean {
   return flat.length >= 2 * MIN_CORNERS && flat.length % 2 === 0;
 }
 
+/** Whether two regions (polygons of flat rings) have the same corners. */
+export function sameRegion(a: number[][][] | undefined, b: number[][][] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((polygon, i) => {
+    const other = b[i];
+    return (
+      other !== undefined &&
+      polygon.length === other.length &&
+      polygon.every((ring, j) => {
+        const otherRing = other[j];
+        return (
+          otherRing !== undefined &&
+          ring.length === otherRing.length &&
+          ring.every((v, k) => v === otherRing[k])
+        );
+      })
+    );
+  });
+}
+
 /** Said when no spot keeps every rule at the plan's angle. */
 export const NO_SPOT_AT_THIS_ANGLE =
   'No spot keeps every rule at this angle — turn the plan or pick a smaller one.';

@@ -20,7 +20,7 @@ const DRAWING_OPACITY = 0.95;
 const CENTRE_REGION_COLOUR = '#1b5e20';
 const CENTRE_REGION_WIDTH_PX = 2;
 const CENTRE_REGION_DASH_PX = [6, 4] as const;
-const CENTRE_REGION_FILL_OPACITY = 0.12;
+const CENTRE_REGION_FILL_OPACITY = 0.22;
 /** The plan's centre: the point the dashed line must keep inside it. */
 const CENTRE_DOT_RADIUS_PX = 4;
 const CENTRE_DOT_RING = '#ffffff';
