@@ -111,9 +111,10 @@ include-path-regex = \"^/map-results/\"
 parameters = { \"path.id\" = \"$result\" }
 "
 # What the document cannot say: whether bytes are an image we can read (415, 422) or too many
-# pixels, whether a file holds a lot in a coordinate system we read (422), whether a url parses
-# and can be fetched, whether an email address can receive mail, whether the exterior dialog's
-# guidance starts before it ends. A schema-valid request may be refused for those reasons, and
+# pixels, whether a file holds a lot in a coordinate system we read (422), whether a map state
+# holds a lot and a placement of a plan that exists (400), whether a url parses and can be
+# fetched, whether an email address can receive mail, whether the exterior dialog's guidance
+# starts before it ends. A schema-valid request may be refused for those reasons, and
 # only with those statuses.
 content_checks='
 [[operations]]
@@ -127,6 +128,10 @@ checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 40
 [[operations]]
 include-path = "/lots/from-file"
 checks.positive_data_acceptance.expected-statuses = [200, 400, 413, 422, 429]
+
+[[operations]]
+include-path-regex = "^/site-plan[.](pdf|svg)$"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 413, 429]
 
 [[operations]]
 include-path = "/order-site-plan"
