@@ -10,81 +10,25 @@
 
 pub mod labels;
 mod measure;
+mod sheet;
 pub mod text;
+mod title_block;
 pub mod units;
 
 use std::fmt::Write;
 
 use geo_types::Coord;
 
-use crate::fit::{check, Fit};
+use crate::fit::check;
 use crate::footprint::Footprint;
 use crate::region::room_left;
 use crate::segment::{edges, point_segment_distance, polygon_area, signed_area};
 use crate::site::{bounds, Site};
 use labels::{Bounds, Label, Placed, Placer, Point};
 use measure::{nearest_between, nearest_on_outline, nearest_to_segment};
-use units::{bearing, feet_inches, thousands};
-
-/// Paper sizes, points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Paper {
-    /// 8.5 × 11 in.
-    Letter,
-    /// 11 × 17 in.
-    Tabloid,
-}
-
-impl Paper {
-    pub fn parse(name: &str) -> Option<Paper> {
-        match name {
-            "letter" => Some(Paper::Letter),
-            "tabloid" => Some(Paper::Tabloid),
-            _ => None,
-        }
-    }
-
-    /// Width and height standing upright, points.
-    fn portrait_pt(self) -> (f64, f64) {
-        match self {
-            Paper::Letter => (612.0, 792.0),
-            Paper::Tabloid => (792.0, 1224.0),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Orientation {
-    Portrait,
-    Landscape,
-}
-
-impl Orientation {
-    pub fn parse(name: &str) -> Option<Orientation> {
-        match name {
-            "portrait" => Some(Orientation::Portrait),
-            "landscape" => Some(Orientation::Landscape),
-            _ => None,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Sheet {
-    pub paper: Paper,
-    pub orientation: Orientation,
-}
-
-impl Sheet {
-    /// Width and height, points.
-    pub fn size_pt(&self) -> (f64, f64) {
-        let (w, h) = self.paper.portrait_pt();
-        match self.orientation {
-            Orientation::Portrait => (w, h),
-            Orientation::Landscape => (h, w),
-        }
-    }
-}
+pub use sheet::{choose_scale, Orientation, Paper, Sheet, SCALES_FT_PER_IN};
+use sheet::{layout, Layout, MARGIN};
+use units::{bearing, feet_inches};
 
 /// What the title block says besides the figures the drawing works out.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -167,12 +111,6 @@ pub struct SitePlan {
     pub drawn: Bounds,
 }
 
-/// The usual engineering scales, feet to the inch; the smallest that fits is chosen.
-pub const SCALES_FT_PER_IN: [f64; 15] =
-    [10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 80.0, 100.0, 200.0, 300.0, 400.0, 500.0, 1000.0, 2000.0, 5000.0];
-
-const MARGIN: f64 = 36.0;
-const GUTTER: f64 = 12.0;
 /// Room kept around the geometry inside the drawing area for labels outside the lot.
 const LABEL_ROOM: f64 = 40.0;
 const LABEL_SIZE: f64 = 6.5;
@@ -200,15 +138,6 @@ pub fn nearest_wall(corners: &[Coord<f64>], at: Coord<f64>) -> (Coord<f64>, f64)
     (to, (to.x - at.x).hypot(to.y - at.y))
 }
 
-/// Smallest standard scale at which `extent` (feet) fits `room` (points); the largest when none
-/// does.
-pub fn choose_scale(extent: (f64, f64), room: (f64, f64)) -> f64 {
-    SCALES_FT_PER_IN
-        .into_iter()
-        .find(|s| extent.0 / s * 72.0 <= room.0 && extent.1 / s * 72.0 <= room.1)
-        .unwrap_or(SCALES_FT_PER_IN[SCALES_FT_PER_IN.len() - 1])
-}
-
 /// Local feet to sheet points.
 struct Frame {
     per_foot: f64,
@@ -220,34 +149,6 @@ struct Frame {
 impl Frame {
     fn pt(&self, c: Coord<f64>) -> Point {
         (self.origin.0 + (c.x - self.min_x) * self.per_foot, self.origin.1 + (self.max_y - c.y) * self.per_foot)
-    }
-}
-
-/// The sheet split into the drawing area and the title block.
-struct Layout {
-    drawing: Bounds,
-    title: Bounds,
-    /// Title block columns (two on a portrait sheet's band).
-    columns: usize,
-}
-
-fn layout(sheet: Sheet) -> Layout {
-    let (w, h) = sheet.size_pt();
-    let band = match sheet.paper {
-        Paper::Letter => 216.0,
-        Paper::Tabloid => 252.0,
-    };
-    match sheet.orientation {
-        Orientation::Landscape => Layout {
-            drawing: Bounds { x0: MARGIN, y0: MARGIN, x1: w - MARGIN - band - GUTTER, y1: h - MARGIN },
-            title: Bounds { x0: w - MARGIN - band, y0: MARGIN, x1: w - MARGIN, y1: h - MARGIN },
-            columns: 1,
-        },
-        Orientation::Portrait => Layout {
-            drawing: Bounds { x0: MARGIN, y0: MARGIN, x1: w - MARGIN, y1: h - MARGIN - band - GUTTER },
-            title: Bounds { x0: MARGIN, y0: h - MARGIN - band, x1: w - MARGIN, y1: h - MARGIN },
-            columns: 2,
-        },
     }
 }
 
@@ -555,7 +456,7 @@ pub fn draw(d: &Drawing) -> SitePlan {
 
     let lot_area = site.lot_area();
     let footprint_area = polygon_area(&corners);
-    write_title_block(&mut svg, d, &sheet_layout, &fit, feet_per_inch, lot_area, footprint_area, &unplaced);
+    title_block::write(&mut svg, d, &sheet_layout, &fit, feet_per_inch, lot_area, footprint_area, &unplaced);
     svg.push_str("</svg>");
 
     SitePlan {
@@ -693,162 +594,6 @@ fn base64(bytes: &[u8]) -> String {
         }
     }
     out
-}
-
-/// The title block: north arrow and scale bar, then the facts, the rules and the notes, flowed
-/// into its columns at the largest size at which everything fits.
-#[allow(clippy::too_many_arguments)]
-fn write_title_block(
-    svg: &mut String,
-    d: &Drawing,
-    sheet_layout: &Layout,
-    fit: &Fit,
-    feet_per_inch: f64,
-    lot_area: f64,
-    footprint_area: f64,
-    unplaced: &[String],
-) {
-    let t = sheet_layout.title;
-    let _ = write!(
-        svg,
-        r##"<rect x="{:.2}" y="{:.2}" width="{:.2}" height="{:.2}" fill="none" stroke="{INK}" stroke-width="0.8"/>"##,
-        t.x0,
-        t.y0,
-        t.x1 - t.x0,
-        t.y1 - t.y0
-    );
-    // North arrow and scale bar across the top.
-    let (nx, ny) = (t.x0 + 22.0, t.y0 + 10.0);
-    let _ = write!(
-        svg,
-        r##"<path d="M{nx:.2} {ny:.2} L{:.2} {:.2} L{nx:.2} {:.2} L{:.2} {:.2} Z" fill="{INK}"/><text x="{nx:.2}" y="{:.2}" font-size="9" text-anchor="middle" fill="{INK}">N</text>"##,
-        nx + 6.0,
-        ny + 22.0,
-        ny + 17.0,
-        nx - 6.0,
-        ny + 22.0,
-        ny + 32.0
-    );
-    let bar_x = t.x0 + 48.0;
-    let bar_y = t.y0 + 20.0;
-    for i in 0..4 {
-        let fill = if i % 2 == 0 { INK } else { "#ffffff" };
-        let _ = write!(
-            svg,
-            r##"<rect x="{:.2}" y="{bar_y:.2}" width="36" height="4" fill="{fill}" stroke="{INK}" stroke-width="0.5"/>"##,
-            bar_x + f64::from(i) * 36.0
-        );
-    }
-    for i in 0..=2 {
-        let _ = write!(
-            svg,
-            r##"<text x="{:.2}" y="{:.2}" font-size="6" text-anchor="middle" fill="{INK}">{}</text>"##,
-            bar_x + f64::from(i) * 72.0,
-            bar_y + 12.0,
-            thousands(f64::from(i) * feet_per_inch)
-        );
-    }
-    let _ = write!(
-        svg,
-        r##"<text x="{:.2}" y="{:.2}" font-size="6" fill="{INK}">feet</text>"##,
-        bar_x + 150.0,
-        bar_y + 4.0
-    );
-
-    let scale = format!("Scale: 1\" = {}' (print at 100%, no scaling)", thousands(feet_per_inch));
-    let mut facts: Vec<(String, f64)> = vec![("SITE PLAN".to_owned(), 13.0), (d.title.address.clone(), 9.0)];
-    facts.push((format!("Plan: {}", d.title.plan_title), 8.0));
-    if let Some(living) = d.title.living_area_sqft {
-        facts.push((format!("Living area: {} sq ft", thousands(living)), 7.0));
-    }
-    facts.push((
-        format!(
-            "Footprint: {} × {} = {} sq ft",
-            feet_inches(d.footprint.width_ft),
-            feet_inches(d.footprint.length_ft),
-            thousands(footprint_area)
-        ),
-        7.0,
-    ));
-    facts.push((format!("Lot area: {} sq ft", thousands(lot_area)), 7.0));
-    facts.push((format!("Lot coverage: {:.1}% (with existing structures)", fit.coverage_pct), 7.0));
-    if let Some(apn) = &d.title.parcel_number {
-        facts.push((format!("Parcel number (APN): {apn}"), 7.0));
-    }
-    if let Some(zoning) = &d.title.zoning {
-        facts.push((format!("Zoning district: {zoning}"), 7.0));
-    }
-    facts.push((format!("Date: {}", d.title.date), 7.0));
-    facts.push((scale, 7.0));
-    let mut rest: Vec<(String, f64)> = Vec::new();
-    if !d.rules.is_empty() {
-        rest.push(("Checked against".to_owned(), 8.0));
-        rest.extend(d.rules.iter().map(|r| (format!("• {r}"), 6.5)));
-    }
-    if !d.verdict.is_empty() {
-        rest.push((d.verdict.clone(), 7.0));
-    }
-    if !unplaced.is_empty() {
-        rest.push(("Not drawn for lack of room".to_owned(), 8.0));
-        rest.extend(unplaced.iter().map(|u| (format!("• {u}"), 6.5)));
-    }
-    rest.push(("Notes".to_owned(), 8.0));
-    let source = d.title.lot_source.as_deref().unwrap_or("the homeowner's map");
-    rest.push((
-        format!(
-            "Not a survey. Lot lines are from {source} and may differ from the recorded boundary; \
-             confirm them with a licensed land surveyor before building."
-        ),
-        6.5,
-    ));
-    rest.push(("Bearings are from grid north of the map, not a recorded basis of bearings.".to_owned(), 6.5));
-
-    let top = t.y0 + 44.0;
-    let column_gap = 12.0;
-    let column_width =
-        (t.x1 - t.x0 - 12.0 - column_gap * (sheet_layout.columns as f64 - 1.0)) / sheet_layout.columns as f64;
-    let mut shrink = 1.0;
-    loop {
-        let (columns, fits) = flow(&facts, &rest, shrink, column_width, sheet_layout.columns, t.y1 - 6.0 - top);
-        // Down to about 5 pt; past that the text is set as it is (no real lot gets there).
-        if fits || shrink <= 0.75 {
-            for (c, column) in columns.iter().enumerate() {
-                let x = t.x0 + 6.0 + c as f64 * (column_width + column_gap);
-                let mut y = top;
-                for (line, size) in column {
-                    y += text::ascent(*size);
-                    let _ = write!(
-                        svg,
-                        r##"<text x="{x:.2}" y="{y:.2}" font-size="{size:.2}" fill="{INK}">{}</text>"##,
-                        escape(line)
-                    );
-                    y += text::line_height(*size) - text::ascent(*size) + 1.0;
-                }
-            }
-            return;
-        }
-        shrink -= 0.05;
-    }
-}
-
-type Column = Vec<(String, f64)>;
-
-/// The title block's lines wrapped to the column width at `shrink` times their size: in one
-/// column, or the facts in the first and the rest in the second; and whether they fit `height`.
-fn flow(facts: &Column, rest: &Column, shrink: f64, width: f64, columns: usize, height: f64) -> (Vec<Column>, bool) {
-    let wrapped = |items: &Column| -> Column {
-        items
-            .iter()
-            .flat_map(|(t, s)| text::wrap(t, s * shrink, width).into_iter().map(move |l| (l, s * shrink)))
-            .collect()
-    };
-    let out: Vec<Column> = if columns == 1 {
-        vec![wrapped(facts).into_iter().chain(wrapped(rest)).collect()]
-    } else {
-        vec![wrapped(facts), wrapped(rest)]
-    };
-    let fits = out.iter().all(|c| c.iter().map(|(_, s)| text::line_height(*s) + 1.0).sum::<f64>() <= height);
-    (out, fits)
 }
 
 #[cfg(test)]
