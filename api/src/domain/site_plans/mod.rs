@@ -305,7 +305,12 @@ fn normalised(address: &str) -> String {
 
 /// Today's date (UTC), as the sheet prints it: 2026-11-27.
 fn today() -> String {
-    let days = crate::domain::time::now_millis().div_euclid(86_400_000);
+    date_of(crate::domain::time::now_millis())
+}
+
+/// The UTC calendar date of `millis` since the Unix epoch, as YYYY-MM-DD.
+fn date_of(millis: i64) -> String {
+    let days = millis.div_euclid(86_400_000);
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -363,9 +368,10 @@ mod tests {
     }
 
     #[test]
-    fn today_is_a_calendar_date() {
-        let date = today();
-        assert_eq!(date.len(), 10);
-        assert!(date.starts_with("20"));
+    fn dates_are_utc_calendar_days() {
+        assert_eq!(date_of(1_795_737_600_000), "2026-11-27");
+        assert_eq!(date_of(951_868_799_000), "2000-02-29");
+        assert_eq!(date_of(0), "1970-01-01");
+        assert_eq!(today().len(), 10);
     }
 }
