@@ -137,7 +137,8 @@ export function listenForPlanPointer(
       // Screen degrees clockwise are bearing degrees clockwise, whatever the map's bearing.
       const placement = turn(gesture.from, screenAngle(a, b) - gesture.startAngle);
       noteMove(placement);
-      latest.current.moveTo(placement, 'turn');
+      // Both fingers of one twist step come as two events of one time: only the second is drawn.
+      latest.current.moveTo(placement, 'turn', event.timeStamp);
     }
   };
 

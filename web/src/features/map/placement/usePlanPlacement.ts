@@ -32,7 +32,12 @@ export interface PlanMover {
    * rendered one. Keys pressed faster than the worker answers chain from it.
    */
   latestPlacement: () => Placement | undefined;
-  moveTo: (placement: Placement, kind?: MoveKind) => void;
+  /**
+   * Checks and draws `placement`. `inputTime` is the pointer event's time stamp: the moves of
+   * one input (a twist's two fingers, which the browser sends as two events of one time) are
+   * checked as they come, and only the input's last one is drawn.
+   */
+  moveTo: (placement: Placement, kind?: MoveKind, inputTime?: number) => void;
 }
 
 type MapStore = StoreApi<MapState>;
@@ -207,6 +212,9 @@ function useFitChecks(
 ): PlanMover {
   const { map, overlay, siteInWorker, planId, width, length, active, appliedRules } = plan;
   const sentByMove = useRef(new WeakSet<PlacedPlan>());
+  // Moves a later move of the same input replaced: their answers are not drawn.
+  const replaced = useRef(new WeakSet<PlacedPlan>());
+  const lastInput = useRef<{ target: PlacedPlan; time: number }>(undefined);
   // The placement a move asked for, held until React renders it (see latestPlacement).
   const asked = useRef<PlacedPlan>(undefined);
   const rendered = useRef(active);
@@ -223,7 +231,7 @@ function useFitChecks(
       const stillCurrent = () => check.current === run;
       checkFit(target.placement, width, length, target.kind === 'turn').then(
         (report) => {
-          if (report === SUPERSEDED || !stillCurrent()) return;
+          if (report === SUPERSEDED || !stillCurrent() || replaced.current.has(target)) return;
           // Drawn here rather than after a render: the outline follows the finger sooner.
           const ring = ringFromFlat(report.footprint);
           overlay.setFootprint(ring, report.status);
@@ -274,9 +282,13 @@ function useFitChecks(
   }, [overlay, active, siteInWorker, width, length, appliedRules]);
 
   const moveTo = useCallback(
-    (placement: Placement, kind: MoveKind = 'move') => {
+    (placement: Placement, kind: MoveKind = 'move', inputTime?: number) => {
       if (!planId) return;
       const next = { planId, placement, kind };
+      const previous = lastInput.current;
+      if (inputTime !== undefined && previous?.time === inputTime)
+        replaced.current.add(previous.target);
+      lastInput.current = inputTime === undefined ? undefined : { target: next, time: inputTime };
       sentByMove.current.add(next);
       asked.current = next;
       check.current(next);
