@@ -13,7 +13,7 @@ use tokio::sync::Semaphore;
 
 use super::accounts::rate_limit::{Limit, RateLimiter};
 use super::accounts::{Role, Viewer};
-use super::time::{new_id, now_millis};
+use super::time::new_id;
 use crate::config::MediaConfig;
 use crate::error::{AppError, AppResult};
 use crate::media::{
@@ -417,20 +417,13 @@ impl ImageWork {
 
 /// The thumbnail job of an upload. A thumbnail is cheap to make again, so it retries often.
 fn thumbnail_job(compressed_key: &str, thumbnail_key: &str, shown_key: &str) -> NewJob {
-    let now = now_millis();
-    NewJob {
-        id: new_id(),
-        kind: THUMBNAIL_JOB,
-        payload: serde_json::to_value(ThumbnailJob {
-            compressed_key: compressed_key.to_owned(),
-            thumbnail_key: thumbnail_key.to_owned(),
-            shown_key: Some(shown_key.to_owned()),
-        })
-        .expect("a thumbnail job serialises"),
-        max_attempts: 10,
-        run_at: now,
-        created_at: now,
-    }
+    let payload = serde_json::to_value(ThumbnailJob {
+        compressed_key: compressed_key.to_owned(),
+        thumbnail_key: thumbnail_key.to_owned(),
+        shown_key: Some(shown_key.to_owned()),
+    })
+    .expect("a thumbnail job serialises");
+    NewJob::now(THUMBNAIL_JOB, payload, 10)
 }
 
 /// A folder name: lower-case letters, digits, `-` and `_`, in up to four `/`-separated parts.

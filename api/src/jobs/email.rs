@@ -7,7 +7,6 @@ use anyhow::Context;
 
 use super::{Job, JobHandler};
 use crate::adapters::mail::{Email, Mailer};
-use crate::domain::time::{new_id, now_millis};
 use crate::store::jobs::NewJob;
 
 /// The job kind of an email.
@@ -17,15 +16,7 @@ const MAX_ATTEMPTS: i32 = 25;
 
 /// The job that sends `email`.
 pub fn job(email: &Email) -> NewJob {
-    let now = now_millis();
-    NewJob {
-        id: new_id(),
-        kind: KIND,
-        payload: serde_json::to_value(email).expect("an email serialises"),
-        max_attempts: MAX_ATTEMPTS,
-        run_at: now,
-        created_at: now,
-    }
+    NewJob::now(KIND, serde_json::to_value(email).expect("an email serialises"), MAX_ATTEMPTS)
 }
 
 /// Sends queued emails with the configured transport.

@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use super::{Job, JobHandler};
 use crate::adapters::mail::{Attachment, Email, Mailer};
 use crate::domain::site_plans::Format;
-use crate::domain::time::{new_id, now_millis};
 use crate::error::AppError;
 use crate::services::Services;
 use crate::store::jobs::NewJob;
@@ -29,16 +28,8 @@ struct Payload {
 
 /// The job that sends `email` with the site plan of saved placement `map_result_id`.
 pub fn job(email: &Email, map_result_id: &str) -> NewJob {
-    let now = now_millis();
     let payload = Payload { email: email.clone(), map_result_id: map_result_id.to_owned() };
-    NewJob {
-        id: new_id(),
-        kind: KIND,
-        payload: serde_json::to_value(payload).expect("a payload serialises"),
-        max_attempts: MAX_ATTEMPTS,
-        run_at: now,
-        created_at: now,
-    }
+    NewJob::now(KIND, serde_json::to_value(payload).expect("a payload serialises"), MAX_ATTEMPTS)
 }
 
 pub struct SendWithSitePlan {

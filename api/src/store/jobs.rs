@@ -30,6 +30,14 @@ pub struct NewJob {
     pub created_at: i64,
 }
 
+impl NewJob {
+    /// A job of `kind` with `payload`, to run now, given up after `max_attempts`.
+    pub fn now(kind: &'static str, payload: serde_json::Value, max_attempts: i32) -> NewJob {
+        let now = crate::domain::time::now_millis();
+        NewJob { id: crate::domain::time::new_id(), kind, payload, max_attempts, run_at: now, created_at: now }
+    }
+}
+
 /// Inserts a [`NewJob`] on `$executor` (a transaction of either engine): the job is stored if and
 /// only if the row it concerns is. Call [`announce`] after the commit.
 macro_rules! insert_job {

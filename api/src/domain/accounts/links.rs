@@ -3,7 +3,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::domain::time::{new_id, now_millis};
 use crate::store::jobs::NewJob;
 
 /// The job kind of a link asked for by address.
@@ -30,14 +29,7 @@ pub struct LinkRequest {
 
 /// The job that sends `email` the link of `purpose`, if it has an account.
 pub fn job(email: &str, purpose: LinkPurpose) -> NewJob {
-    let now = now_millis();
-    NewJob {
-        id: new_id(),
-        kind: KIND,
-        payload: serde_json::to_value(LinkRequest { email: email.to_owned(), purpose })
-            .expect("a link request serialises"),
-        max_attempts: MAX_ATTEMPTS,
-        run_at: now,
-        created_at: now,
-    }
+    let payload =
+        serde_json::to_value(LinkRequest { email: email.to_owned(), purpose }).expect("a link request serialises");
+    NewJob::now(KIND, payload, MAX_ATTEMPTS)
 }

@@ -442,15 +442,8 @@ fn model_map(setting: &str) -> anyhow::Result<HashMap<String, String>> {
 }
 
 fn task_job(task_id: &str, run: i32) -> NewJob {
-    let now = now_millis();
-    NewJob {
-        id: new_id(),
-        kind: TASK_JOB,
-        payload: serde_json::to_value(TaskJob { task_id: task_id.to_owned(), run }).expect("a task job serialises"),
-        max_attempts: TASK_JOB_ATTEMPTS,
-        run_at: now,
-        created_at: now,
-    }
+    let payload = serde_json::to_value(TaskJob { task_id: task_id.to_owned(), run }).expect("a task job serialises");
+    NewJob::now(TASK_JOB, payload, TASK_JOB_ATTEMPTS)
 }
 
 fn output_of(uploaded: Vec<Uploaded>) -> TaskOutput {
