@@ -52,6 +52,7 @@ bench: build-dist ensure-chromium
     cd bench && if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
     wasm-bindgen --target web --remove-name-section --out-dir bench/.pkg target/wasm32-unknown-unknown/wasm/geom_wasm.wasm
     cd bench && npm run --silent fitcheck
+    cd bench && npm run --silent integrators
     cd bench && npm run --silent drag
     cd bench && BENCH_DPR=1 npm run --silent drag
     cd bench && npm run --silent lighthouse

@@ -4,9 +4,10 @@
 # fails on any 5xx, undocumented status, body or header, or a valid request refused. Runs the
 # debug build (`target/debug/api`, built by `cargo test`) on a fresh SQLite database with the
 # demo accounts, with a local stand-in for the geocoder (no internet in tests) that finds
-# nothing. Three passes, so that every operation is fuzzed behind its door as well as at it: a
+# nothing. Four passes, so that every operation is fuzzed behind its door as well as at it: a
 # visitor (every operation), the demo user (every operation a user may call, with the user's
-# own site visit for the visit exports) and the demo admin (every operation).
+# own site visit for the visit exports), the demo admin (every operation) and an integrator
+# with an API key (the integrators' API, `/api/v1`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 api_bin=${API_BIN:-target/debug/api}
@@ -31,7 +32,7 @@ PY
 RUST_LOG=warn "$api_bin" serve --addr "127.0.0.1:$port" --database-url "sqlite://$data/contract.db" \
   --media-dir "$data/media" --outbox-dir "$data/outbox" --web-dist web/dist \
   --public-url "http://127.0.0.1:$port" --geocoder-url "http://127.0.0.1:$geocoder_port" \
-  --geocoder-min-interval-ms 0 &
+  --geocoder-min-interval-ms 0 --api-anonymous-per-minute 1000000 &
 for _ in $(seq 1 60); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break; sleep 0.5; done
 
 base="http://127.0.0.1:$port"
@@ -90,8 +91,21 @@ with urllib.request.urlopen(request) as response:
     print(json.load(response)["data"]["mapResultCreate"]["id"])
 PY
 }
+# Makes an API key as the admin session $1 and prints it.
+key_of() {
+  python3 - "$base" "$1" <<'PY'
+import json, sys, urllib.request
+base, token = sys.argv[1:]
+query = 'mutation { createApiKey(input: { name: "Contract", perMinute: 600000 }) { secret } }'
+request = urllib.request.Request(f"{base}/graphql", json.dumps({"query": query}).encode(),
+                                 {"Content-Type": "application/json", "Cookie": f"session={token}"})
+with urllib.request.urlopen(request) as response:
+    print(json.load(response)["data"]["createApiKey"]["secret"])
+PY
+}
 user=$(session_of user@homeplot.local User-demo-2025)
 admin=$(session_of admin@homeplot.local Admin-demo-2025)
+key=$(key_of "$admin")
 visit=$(visit_of "$user")
 result=$(result_of "$user" "$plan")
 
@@ -99,7 +113,7 @@ result=$(result_of "$user" "$plan")
 # finds nothing): a demo plan, and the user's own visit and placement (the admin reads all).
 real_ids="
 [[operations]]
-include-path-regex = \"^/plans/\"
+include-path-regex = \"^(/v1)?/plans/\"
 parameters = { \"path.id\" = \"$plan\" }
 
 [[operations]]
@@ -138,6 +152,10 @@ include-path = "/order-site-plan"
 checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 429]
 
 [[operations]]
+include-path-regex = "^/v1/(fit-check|fits)$"
+checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 404, 422, 429, 503]
+
+[[operations]]
 include-path = "/flux/generate-images"
 checks.positive_data_acceptance.expected-statuses = [202, 400, 401, 403, 404, 409, 429]
 '
@@ -165,6 +183,16 @@ TOML
 }
 signed_in_config user "$user"
 signed_in_config admin "$admin"
+# The integrator's pass: the key in the document's own `apiKey` scheme.
+cat > "$data/integrator.toml" <<TOML
+[warnings]
+fail-on = ["missing_auth"]
+
+[auth.openapi.apiKey]
+bearer = "$key"
+$real_ids
+$content_checks
+TOML
 
 # Run from a temporary directory: schemathesis keeps a cache beside where it runs.
 contract() {
@@ -175,7 +203,11 @@ contract() {
 }
 echo "REST contract as a visitor"
 contract visitor.toml
+# The signed-in passes leave the integrators' API to the integrator's pass: it takes keys, not
+# sessions, so a session alone meets its fit checks' 401 (the visitor's pass checks that door).
 echo "REST contract as the demo user (admin-only operations are the admin's pass)"
-contract user.toml --exclude-path /download/image --exclude-path /flux/generate-images
+contract user.toml --exclude-path /download/image --exclude-path /flux/generate-images --exclude-path-regex '^/v1/'
 echo "REST contract as the demo admin"
-contract admin.toml
+contract admin.toml --exclude-path-regex '^/v1/'
+echo "REST contract of the integrators' API (/api/v1) with an API key"
+contract integrator.toml --include-path-regex '^/v1/'

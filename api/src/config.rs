@@ -80,6 +80,11 @@ pub struct Config {
     #[arg(long, env = "PARCEL_SOURCE_TIMEOUT_MS", default_value_t = 4000)]
     pub parcel_source_timeout_ms: u64,
 
+    /// Requests a minute one address may make to `/api/v1`'s reads without an API key (keys
+    /// have their own rates, set in the back office).
+    #[arg(long, env = "API_ANONYMOUS_PER_MINUTE", default_value_t = 60)]
+    pub api_anonymous_per_minute: u32,
+
     /// Where site-plan orders are emailed.
     #[arg(long, env = "OPERATIONS_EMAIL", default_value = "operations@homeplot.local")]
     pub operations_email: String,

@@ -9,16 +9,20 @@ use crate::adapters::google_identity::GoogleVerifier;
 use crate::config::Config;
 use crate::domain::site_plans::SitePlans;
 use crate::domain::{
-    accounts::service::Accounts, assistant_chats::AssistantChats, configurators::Configurators,
-    contractors::service::Contractors, directories::service::Directories, generation::service::Generation,
-    map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders, parcels::Parcels, places::Places,
-    plans::service::Plans, recommendations::Recommendations, rules::service::RuleSets, site_visits::SiteVisits,
-    templates::Templates,
+    accounts::service::Accounts, api_keys::ApiKeys, assistant_chats::AssistantChats, configurators::Configurators,
+    contractors::service::Contractors, directories::service::Directories, fit_checks::FitChecks,
+    generation::service::Generation, map_results::MapResults, map_sessions::MapSessions, media::Media, orders::Orders,
+    parcels::Parcels, places::Places, plans::service::Plans, recommendations::Recommendations,
+    rules::service::RuleSets, site_visits::SiteVisits, templates::Templates,
 };
 use crate::media::MediaStore;
 use crate::store::Store;
 
 pub struct Services {
+    /// The integrators' fit check: a plan held to a lot on the server.
+    pub fit_checks: FitChecks,
+    /// Integrators' keys and the rates of `/api/v1`.
+    pub api_keys: ApiKeys,
     /// Sign-up, sessions, password reset, and admins' changes to users.
     pub accounts: Accounts,
     /// The catalogue and what the plan page reads about a plan.
@@ -35,9 +39,9 @@ pub struct Services {
     /// Site-plan orders.
     pub orders: Orders,
     /// Address search through the configured geocoder.
-    pub places: Places,
+    pub places: Arc<Places>,
     /// The parcel a point lies in (the lot the county recorded).
-    pub parcels: Parcels,
+    pub parcels: Arc<Parcels>,
     /// Image uploads and the admin's url fetches.
     pub media: Media,
     /// Questionnaire templates (admins only).
@@ -67,11 +71,26 @@ impl Services {
         let plans = Arc::new(Plans::new(store, contractors.clone(), directories.clone(), configurator.clone()));
         let rule_sets = Arc::new(RuleSets::new(store, directories.clone()));
         let map_results = Arc::new(MapResults::new(store, plans.clone(), rule_sets.clone(), media.clone()));
+        let site_plans = Arc::new(SitePlans::new(store, map_results.clone(), plans.clone(), rule_sets.clone()));
         // How this deployment introduces itself to the services it asks (the geocoder's
         // usage policy asks for it; the counties' parcel services log it).
-        let site_plans = Arc::new(SitePlans::new(store, map_results.clone(), plans.clone(), rule_sets.clone()));
         let user_agent = format!("Homeplot/{} (+{})", env!("CARGO_PKG_VERSION"), config.public_url);
+        let parcels = Arc::new(Parcels::new(
+            store,
+            directories.clone(),
+            media.clone(),
+            &user_agent,
+            std::time::Duration::from_millis(config.parcel_source_timeout_ms),
+        ));
+        let places = Arc::new(Places::new(Geocoder::new(
+            &config.geocoder_url,
+            &user_agent,
+            config.geocoder_email.clone(),
+            std::time::Duration::from_millis(config.geocoder_min_interval_ms),
+            store.shared_state(),
+        )));
         Ok(Services {
+            api_keys: ApiKeys::new(store, config.api_anonymous_per_minute),
             accounts: Accounts::new(store, GoogleVerifier::from_config(&config.google), &config.public_url),
             configurators: Configurators::new(configurator),
             site_visits: SiteVisits::new(store, map_results.clone()),
@@ -84,20 +103,9 @@ impl Services {
                 &config.operations_email,
                 &config.public_url,
             ),
-            parcels: Parcels::new(
-                store,
-                directories.clone(),
-                media.clone(),
-                &user_agent,
-                std::time::Duration::from_millis(config.parcel_source_timeout_ms),
-            ),
-            places: Places::new(Geocoder::new(
-                &config.geocoder_url,
-                &user_agent,
-                config.geocoder_email.clone(),
-                std::time::Duration::from_millis(config.geocoder_min_interval_ms),
-                store.shared_state(),
-            )),
+            parcels: parcels.clone(),
+            places: places.clone(),
+            fit_checks: FitChecks::new(plans.clone(), rule_sets.clone(), parcels, places),
             media: Media::new(store, media, &config.media, &config.public_url)?,
             templates: Templates::new(store),
             recommendations: Recommendations::new(store),

@@ -1,11 +1,13 @@
 //! The product's concepts and rules, independent of HTTP, GraphQL and SQL.
 
 pub mod accounts;
+pub mod api_keys;
 pub mod assistant_chats;
 pub mod configurators;
 pub mod contractors;
 pub mod directories;
 pub mod estimates;
+pub mod fit_checks;
 pub mod generation;
 pub mod lot_files;
 pub mod map_results;

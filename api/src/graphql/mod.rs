@@ -7,6 +7,7 @@ use std::sync::Arc;
 use async_graphql::{EmptySubscription, MergedObject, Schema, SchemaBuilder};
 
 mod accounts;
+mod api_keys;
 mod assistant;
 mod configurators;
 mod contractors;
@@ -53,6 +54,7 @@ pub struct Query(
     generation::GenerationQuery,
     parcel_sources::ParcelSourceQuery,
     rule_sets::RuleSetQuery,
+    api_keys::ApiKeyQuery,
 );
 
 /// Every mutation of the API.
@@ -72,6 +74,7 @@ pub struct Mutation(
     generation::GenerationMutation,
     parcel_sources::ParcelSourceMutation,
     rule_sets::RuleSetMutation,
+    api_keys::ApiKeyMutation,
 );
 
 pub type ApiSchema = Schema<Query, Mutation, EmptySubscription>;

@@ -98,6 +98,8 @@ impl From<PlanFilters> for domain::PlanFilters {
             page: f.page,
             page_size: f.page_size,
             plan_id: f.plan_id,
+            // GraphQL lists in the catalogue's own order.
+            sort: domain::PlanSort::Newest,
         }
     }
 }

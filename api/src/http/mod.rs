@@ -5,6 +5,7 @@ pub mod client_ip;
 pub mod connections;
 pub mod graphql;
 pub mod health;
+pub mod integrators;
 pub mod media_files;
 pub mod nul;
 pub mod origin;
@@ -41,7 +42,9 @@ pub fn routes(state: AppState) -> impl poem::Endpoint {
             "/api",
             rest::service(&config)
                 .with(BodyLimit::new(rest::MAX_JSON_BODY, max_multipart, rest::refusal))
-                .with(SameOrigin::new(&config.public_url, rest::refuse_cross_site)),
+                // The integrators' API takes no cookie, so other sites may call it (`integrators`).
+                .with(SameOrigin::new(&config.public_url, rest::refuse_cross_site).except(integrators::is_v1))
+                .with(integrators::Integrators),
         )
         .at("/healthz", get(health::healthz))
         .at("/media/map-results/:file", get(snapshots::snapshot))

@@ -12,11 +12,18 @@ pub const REFUSAL: &str = "Requests from other sites are not allowed.";
 pub struct SameOrigin {
     public_url: String,
     refuse: fn() -> Response,
+    exempt: fn(&str) -> bool,
 }
 
 impl SameOrigin {
     pub fn new(public_url: &str, refuse: fn() -> Response) -> SameOrigin {
-        SameOrigin { public_url: public_url.to_owned(), refuse }
+        SameOrigin { public_url: public_url.to_owned(), refuse, exempt: |_| false }
+    }
+
+    /// Lets requests to the paths `exempt` names pass from any origin: routes that read no
+    /// cookie, where another site's page gains nothing from the visitor's session.
+    pub fn except(self, exempt: fn(&str) -> bool) -> SameOrigin {
+        SameOrigin { exempt, ..self }
     }
 }
 
@@ -24,7 +31,7 @@ impl<E: Endpoint> Middleware<E> for SameOrigin {
     type Output = SameOriginEndpoint<E>;
 
     fn transform(&self, inner: E) -> Self::Output {
-        SameOriginEndpoint { inner, public_url: self.public_url.clone(), refuse: self.refuse }
+        SameOriginEndpoint { inner, public_url: self.public_url.clone(), refuse: self.refuse, exempt: self.exempt }
     }
 }
 
@@ -32,6 +39,7 @@ pub struct SameOriginEndpoint<E> {
     inner: E,
     public_url: String,
     refuse: fn() -> Response,
+    exempt: fn(&str) -> bool,
 }
 
 impl<E: Endpoint> Endpoint for SameOriginEndpoint<E> {
@@ -39,7 +47,7 @@ impl<E: Endpoint> Endpoint for SameOriginEndpoint<E> {
 
     async fn call(&self, request: Request) -> poem::Result<Response> {
         let reads_only = matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-        if !reads_only && is_foreign(&request, &self.public_url) {
+        if !reads_only && !(self.exempt)(request.uri().path()) && is_foreign(&request, &self.public_url) {
             return Ok((self.refuse)());
         }
         self.inner.call(request).await.map(IntoResponse::into_response)

@@ -48,9 +48,10 @@ pub enum ErrorResponse {
     /// much embedded metadata); nothing was stored.
     #[oai(status = 422)]
     Unprocessable(Json<ErrorBody>),
-    /// Too many requests; the message says when to try again.
+    /// Too many requests; the message says when to try again, and so does `Retry-After` (in
+    /// seconds) where the wait is known to the second (`/api/v1`'s rates).
     #[oai(status = 429)]
-    TooManyRequests(Json<ErrorBody>),
+    TooManyRequests(Json<ErrorBody>, #[oai(header = "Retry-After")] Option<u64>),
     /// Something went wrong on our side; the message is generic and the cause is logged with
     /// the response's `x-request-id`.
     #[oai(status = 500)]
@@ -68,6 +69,16 @@ impl ErrorResponse {
     }
 }
 
+impl ErrorResponse {
+    /// A 429 with the wait in `Retry-After`.
+    pub fn rate_limited(err: AppError, retry_after_seconds: u64) -> ErrorResponse {
+        match ErrorResponse::from(err) {
+            ErrorResponse::TooManyRequests(body, _) => ErrorResponse::TooManyRequests(body, Some(retry_after_seconds)),
+            other => other,
+        }
+    }
+}
+
 impl From<AppError> for ErrorResponse {
     fn from(err: AppError) -> Self {
         let status = err.status().as_u16();
@@ -81,7 +92,7 @@ impl From<AppError> for ErrorResponse {
             413 => ErrorResponse::PayloadTooLarge(body),
             415 => ErrorResponse::UnsupportedMediaType(body),
             422 => ErrorResponse::Unprocessable(body),
-            429 => ErrorResponse::TooManyRequests(body),
+            429 => ErrorResponse::TooManyRequests(body, None),
             503 => ErrorResponse::Unavailable(body),
             400..=499 => ErrorResponse::BadRequest(body),
             _ => ErrorResponse::Internal(body),

@@ -15,6 +15,7 @@ mod session_auth;
 mod site_plans;
 mod site_visits;
 mod text;
+pub mod v1;
 
 use poem::{Endpoint, EndpointExt, IntoResponse, Response};
 use poem_openapi::{
@@ -101,14 +102,11 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
             site_visits::SiteVisitsApi,
             site_plans::SitePlansApi,
             flux::FluxApi,
+            v1::apis(),
         ),
         TITLE,
         env!("CARGO_PKG_VERSION"),
     )
-    .description(
-        "REST endpoints of Homeplot. Most reads and writes go through GraphQL at `/graphql`; \
-             these endpoints serve files and settings that are better fetched over plain HTTP, and \
-             take orders. Writes need the session cookie and refuse requests from other sites.",
-    )
+    .description(v1::GUIDE)
     .server("/api")
 }

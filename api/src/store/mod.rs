@@ -23,6 +23,7 @@ use sqlx::{
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous},
 };
 
+pub mod api_keys;
 pub mod assistant_chats;
 pub mod contractors;
 pub mod directories;
@@ -202,6 +203,10 @@ impl Store {
 
     pub fn plans(&self) -> plans::PlanStore {
         plans::PlanStore::new(self)
+    }
+
+    pub fn api_keys(&self) -> api_keys::ApiKeyStore {
+        api_keys::ApiKeyStore::new(self)
     }
 
     pub fn rule_sets(&self) -> rule_sets::RuleSetStore {

@@ -7,7 +7,8 @@ use sqlx::{types::Json, FromRow};
 use super::params::{bind_params, Conditions, Param};
 use super::with_pool;
 use crate::domain::plans::{
-    Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, MAX_BATHROOM_OPTION, MAX_BEDROOM_OPTION,
+    Areas, Page, Plan, PlanFilters, PlanMeta, PlanMetaFilter, PlanPhoto, PlanSort, MAX_BATHROOM_OPTION,
+    MAX_BEDROOM_OPTION,
 };
 
 super::area_store!(
@@ -189,7 +190,8 @@ fn in_list(c: &mut Conditions, values: impl Iterator<Item = Param>) -> String {
     }
 }
 
-/// ORDER BY: the caller's recently-viewed order when given, else newest first.
+/// ORDER BY: the caller's recently-viewed order when given, else the asked sort (each column
+/// indexed), ties newest first as the catalogue's own order (`plans_listing`).
 fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
     match filters.last_viewed.as_deref().filter(|ids| !ids.is_empty()) {
         Some(ids) => {
@@ -203,7 +205,19 @@ fn plan_order(c: &mut Conditions, filters: &PlanFilters) -> String {
                 .collect();
             format!(" ORDER BY CASE id {} END, id", cases.join(" "))
         }
-        None => " ORDER BY created_at DESC, id DESC".to_owned(),
+        None => {
+            let first = match filters.sort {
+                PlanSort::Newest => "",
+                PlanSort::Oldest => return " ORDER BY created_at, id".to_owned(),
+                PlanSort::Smallest => "listed_area, ",
+                PlanSort::Largest => "listed_area DESC, ",
+                PlanSort::Narrowest => "width, ",
+                PlanSort::Widest => "width DESC, ",
+                PlanSort::FewestBedrooms => "bedroom_count, ",
+                PlanSort::MostBedrooms => "bedroom_count DESC, ",
+            };
+            format!(" ORDER BY {first}created_at DESC, id DESC")
+        }
     }
 }
 
@@ -458,6 +472,16 @@ mod tests {
             c.where_sql(),
             " WHERE plan_type = $1 AND ((listed_area >= $2 AND listed_area < $3) OR listed_area >= $4)"
         );
+    }
+
+    #[test]
+    fn a_sort_leads_and_the_newest_first_breaks_its_ties() {
+        let order = |sort| plan_order(&mut Conditions::default(), &PlanFilters { sort, ..Default::default() });
+        assert_eq!(order(PlanSort::Newest), " ORDER BY created_at DESC, id DESC");
+        assert_eq!(order(PlanSort::Largest), " ORDER BY listed_area DESC, created_at DESC, id DESC");
+        assert_eq!(order(PlanSort::Oldest), " ORDER BY created_at, id");
+        let viewed = PlanFilters { last_viewed: Some(vec!["b".into()]), sort: PlanSort::Widest, ..Default::default() };
+        assert_eq!(plan_order(&mut Conditions::default(), &viewed), " ORDER BY CASE id WHEN $1 THEN 0 END, id");
     }
 
     #[test]

@@ -126,6 +126,7 @@ describe('routes', () => {
       '/admin/site-plan-orders',
       '/admin/parcel-sources',
       '/admin/rule-sets',
+      '/admin/api-keys',
     ]);
     expect(links[2]).toHaveTextContent('All products');
   });

@@ -125,6 +125,10 @@ export const AdminRuleSetView = lazyComponent(
 );
 export const AdminRuleSetCreate = lazyComponent('RuleSetCreateScreen', loadRuleSetForms);
 export const AdminRuleSetEdit = lazyComponent('RuleSetEditScreen', loadRuleSetForms);
+export const AdminApiKeysList = lazyComponent(
+  'ApiKeysListScreen',
+  () => import('../features/admin/api-keys/ApiKeysListScreen'),
+);
 export const AdminPlansList = lazyComponent(
   'PlansListScreen',
   () => import('../features/admin/plans/PlansListScreen'),

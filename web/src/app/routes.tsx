@@ -4,6 +4,7 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { NotFoundScreen } from '../components/NotFoundScreen';
 import { RouteErrorScreen } from '../components/RouteErrorScreen';
 import {
+  AdminApiKeysList,
   AdminContractorCreate,
   AdminCreativeStudio,
   AdminContractorEdit,
@@ -120,6 +121,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'rule-set/new', element: <AdminRuleSetCreate /> },
           { path: 'rule-set/edit/:id', element: <AdminRuleSetEdit /> },
           { path: 'rule-set/:id', element: <AdminRuleSetView /> },
+          { path: 'api-keys', element: <AdminApiKeysList /> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

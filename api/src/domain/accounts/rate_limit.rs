@@ -67,8 +67,17 @@ impl RateLimiter {
 
     /// Counts one attempt for `key`, or refuses it with the minutes left in the window.
     pub async fn hit(&self, key: &str, limit: Limit) -> AppResult<()> {
+        match self.count(key, limit).await? {
+            Some(left) => Err(too_many(left)),
+            None => Ok(()),
+        }
+    }
+
+    /// Counts one attempt for `key`: `None` when the window had room for it, else the time left
+    /// in the full window (for callers that word the refusal themselves, with `Retry-After`).
+    pub async fn count(&self, key: &str, limit: Limit) -> AppResult<Option<Duration>> {
         let Some(shared) = &self.shared else {
-            return self.memory.hit_at(key, limit, Instant::now());
+            return Ok(self.memory.count_at(key, limit, Instant::now()));
         };
         let now = now_millis();
         let window = i64::try_from(limit.window.as_millis()).unwrap_or(i64::MAX);
@@ -78,10 +87,9 @@ impl RateLimiter {
             shared.sweep_windows(now - window).await?;
         }
         if u32::try_from(hits).unwrap_or(u32::MAX) > limit.attempts {
-            let left = Duration::from_millis(u64::try_from(ends - now).unwrap_or(0));
-            return Err(too_many(left));
+            return Ok(Some(Duration::from_millis(u64::try_from(ends - now).unwrap_or(0))));
         }
-        Ok(())
+        Ok(None)
     }
 
     /// Takes back one attempt counted on `key` (it succeeded, so it was no guess).
@@ -147,7 +155,13 @@ struct InMemory {
 }
 
 impl InMemory {
+    #[cfg(test)]
     fn hit_at(&self, key: &str, limit: Limit, now: Instant) -> Result<(), AppError> {
+        self.count_at(key, limit, now).map_or(Ok(()), |left| Err(too_many(left)))
+    }
+
+    /// Counts one attempt; the time left in the window when it was already full.
+    fn count_at(&self, key: &str, limit: Limit, now: Instant) -> Option<Duration> {
         let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if windows.len() >= SWEEP_AT {
             windows.retain(|_, (started, _)| now.duration_since(*started) < ONE_HOUR);
@@ -158,10 +172,10 @@ impl InMemory {
             *count = 0;
         }
         if *count >= limit.attempts {
-            return Err(too_many(limit.window.saturating_sub(now.duration_since(*started))));
+            return Some(limit.window.saturating_sub(now.duration_since(*started)));
         }
         *count += 1;
-        Ok(())
+        None
     }
 
     fn forgive(&self, key: &str) {

@@ -202,6 +202,11 @@ impl Plan {
     pub fn gallery_opening(&self) -> Option<&str> {
         gallery_opening(&self.image, &self.photos)
     }
+
+    /// The photos homeowners are shown: the published ones, in gallery order.
+    pub fn published_photos(&self) -> impl Iterator<Item = &PlanPhoto> {
+        self.photos.iter().filter(|photo| photo.is_publish)
+    }
 }
 
 /// The published cover photo, else the first published one (each by the variant galleries show,
@@ -284,6 +289,30 @@ pub const DEFAULT_PAGE_SIZE: i64 = 10;
 /// Largest page a caller may ask for.
 pub const MAX_PAGE_SIZE: i64 = 100;
 
+/// The order of a catalogue page. Every order ends with the creation time and the id (plans
+/// that tie on a measurement are listed newest first), so a plan keeps its place from page to
+/// page.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum PlanSort {
+    /// Newest first: the catalogue's own order.
+    #[default]
+    Newest,
+    /// Oldest first.
+    Oldest,
+    /// Smallest listed area (the area labels show) first.
+    Smallest,
+    /// Largest listed area first.
+    Largest,
+    /// Narrowest footprint (width) first.
+    Narrowest,
+    /// Widest footprint first.
+    Widest,
+    /// Fewest bedrooms first (studios first).
+    FewestBedrooms,
+    /// Most bedrooms first.
+    MostBedrooms,
+}
+
 /// Catalogue query: which plans, which page.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct PlanFilters {
@@ -309,6 +338,8 @@ pub struct PlanFilters {
     pub page_size: Option<i64>,
     /// Admin filter: the plan's configurator id.
     pub plan_id: Option<String>,
+    /// The page's order (recently viewed plans keep the order they were given in).
+    pub sort: PlanSort,
 }
 
 /// A validated page request.
@@ -319,8 +350,10 @@ pub struct Page {
 }
 
 impl Page {
+    /// Plans before this page. Saturating: a page number far past the end (any `i64` a caller
+    /// sends) is an empty page, not an overflow.
     pub fn offset(&self) -> i64 {
-        (self.number - 1) * self.size
+        (self.number - 1).saturating_mul(self.size)
     }
 }
 
@@ -451,6 +484,7 @@ mod tests {
         let (_, page) = PlanFilters::default().validated_for(&Viewer::anonymous()).unwrap();
         assert_eq!(page, Page { number: 1, size: 10 });
         assert_eq!(Page { number: 3, size: 10 }.offset(), 20);
+        assert_eq!(Page { number: i64::MAX, size: 100 }.offset(), i64::MAX);
     }
 
     #[test]

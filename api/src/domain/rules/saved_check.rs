@@ -82,19 +82,20 @@ pub struct SavedCheck {
 /// house of an empty lot. The map screen decides the same way (`buildingKind.ts`).
 pub fn building_kind(map: &Value, plan_type: PlanType) -> BuildingKind {
     let chosen = map.get("building").and_then(|b| b.as_str()).and_then(BuildingKind::parse);
+    let structures = map.get("structures").and_then(|s| s.as_array());
+    let has_house =
+        structures.is_some_and(|list| list.iter().any(|s| s.get("kind").and_then(|k| k.as_str()) == Some("house")));
+    kind_on_lot(plan_type, chosen, has_house)
+}
+
+/// [`building_kind`] of a plan of `plan_type`, the `chosen` kind if any, on a lot that holds a
+/// house or not.
+pub fn kind_on_lot(plan_type: PlanType, chosen: Option<BuildingKind>, has_house: bool) -> BuildingKind {
     match (plan_type, chosen) {
         (PlanType::Shed, _) => BuildingKind::Shed,
         (PlanType::House, Some(kind)) if kind != BuildingKind::Shed => kind,
-        (PlanType::House, _) => {
-            let structures = map.get("structures").and_then(|s| s.as_array());
-            let has_house = structures
-                .is_some_and(|list| list.iter().any(|s| s.get("kind").and_then(|k| k.as_str()) == Some("house")));
-            if has_house {
-                BuildingKind::Adu
-            } else {
-                BuildingKind::House
-            }
-        }
+        (PlanType::House, _) if has_house => BuildingKind::Adu,
+        (PlanType::House, _) => BuildingKind::House,
     }
 }
 
@@ -164,7 +165,7 @@ pub fn check(map: &Value, meta: &PlanMeta, sets: &[RuleSetRecord]) -> Option<Sav
     Some(SavedCheck { report, rules })
 }
 
-fn saved_rules(resolved: &Resolved, report: &FitReport, kind: BuildingKind) -> SavedRules {
+pub fn saved_rules(resolved: &Resolved, report: &FitReport, kind: BuildingKind) -> SavedRules {
     let figures = report
         .rules
         .iter()

@@ -128,6 +128,8 @@ impl TestServer {
         config.media.media_dir = dir.path().join("media");
         config.mail.outbox_dir = dir.path().join("outbox");
         config.seed_demo = seed_demo;
+        // Tests of the integrators' API read without a key from one address, many times a minute.
+        config.api_anonymous_per_minute = 100_000;
         // The port is known before the server prepares, so its public url (the one origin
         // that may change state) is its real address, as in a deployment.
         let acceptor = TcpListener::bind("127.0.0.1:0").into_acceptor().await.expect("bind");

@@ -5,6 +5,7 @@ import {
   FolderTree,
   HardHat,
   Home,
+  KeyRound,
   LandPlot,
   Package,
   Scale,
@@ -70,5 +71,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     prefix: 'rule-sets',
     description: "Each area's setbacks, sizes, coverage and height, with their code sections.",
     icon: Scale,
+  },
+  {
+    title: 'API keys',
+    prefix: 'api-keys',
+    description: "Keys for integrators' use of the REST API.",
+    icon: KeyRound,
   },
 ];
