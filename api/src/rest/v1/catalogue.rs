@@ -88,9 +88,14 @@ impl CatalogueApi {
         #[oai(example = "example_sort")]
         sort: Query<Option<PlanSort>>,
         /// Page number, from 1 (default 1).
+        #[oai(validator(minimum(value = "1")))]
         page: Query<Option<i64>>,
         /// Plans per page, 1 to 100 (default 10).
-        #[oai(name = "pageSize", example = "example_page_size")]
+        #[oai(
+            name = "pageSize",
+            example = "example_page_size",
+            validator(minimum(value = "1"), maximum(value = "100"))
+        )]
         page_size: Query<Option<i64>>,
         /// The `ETag` of a page already held: 304 when it is still the answer.
         #[oai(name = "If-None-Match")]
@@ -165,7 +170,7 @@ impl CatalogueApi {
         id: Path<String>,
         /// The property's state, by its two-letter postal code (any case); the national average
         /// when left out.
-        #[oai(name = "state", example = "example_state_code")]
+        #[oai(name = "state", example = "example_state_code", validator(pattern = "^[A-Za-z]{2}$"))]
         state_code: Query<Option<String>>,
         /// The `ETag` of the estimate already held: 304 when it is still the answer.
         #[oai(name = "If-None-Match")]

@@ -141,9 +141,10 @@ impl DirectoriesApi {
         #[oai(example = "example_search", validator(max_length = 100, pattern = "^[^\\u0000]*$"))]
         search: Query<Option<String>>,
         /// Page number, from 1 (default 1).
+        #[oai(validator(minimum(value = "1")))]
         page: Query<Option<i64>>,
         /// Places per page, 1 to 500 (default 100).
-        #[oai(name = "pageSize")]
+        #[oai(name = "pageSize", validator(minimum(value = "1"), maximum(value = "500")))]
         page_size: Query<Option<i64>>,
         /// The `ETag` of a page already held: 304 when it is still the answer.
         #[oai(name = "If-None-Match")]
@@ -177,9 +178,10 @@ impl DirectoriesApi {
         #[oai(example = "example_search", validator(max_length = 100, pattern = "^[^\\u0000]*$"))]
         search: Query<Option<String>>,
         /// Page number, from 1 (default 1).
+        #[oai(validator(minimum(value = "1")))]
         page: Query<Option<i64>>,
         /// Places per page, 1 to 500 (default 100).
-        #[oai(name = "pageSize")]
+        #[oai(name = "pageSize", validator(minimum(value = "1"), maximum(value = "500")))]
         page_size: Query<Option<i64>>,
         /// The `ETag` of a page already held: 304 when it is still the answer.
         #[oai(name = "If-None-Match")]
@@ -213,9 +215,10 @@ impl DirectoriesApi {
         #[oai(example = "example_search", validator(max_length = 100, pattern = "^[^\\u0000]*$"))]
         search: Query<Option<String>>,
         /// Page number, from 1 (default 1).
+        #[oai(validator(minimum(value = "1")))]
         page: Query<Option<i64>>,
         /// Places per page, 1 to 500 (default 100).
-        #[oai(name = "pageSize")]
+        #[oai(name = "pageSize", validator(minimum(value = "1"), maximum(value = "500")))]
         page_size: Query<Option<i64>>,
         /// The `ETag` of a page already held: 304 when it is still the answer.
         #[oai(name = "If-None-Match")]

@@ -392,8 +392,10 @@ pub struct FitsCatalogue {
     /// `newest` when not sent.
     pub sort: Option<PlanSort>,
     /// From 1 (default 1).
+    #[oai(validator(minimum(value = "1")))]
     pub page: Option<i64>,
     /// 1 to 50 (default 10).
+    #[oai(validator(minimum(value = "1"), maximum(value = "50")))]
     pub page_size: Option<i64>,
 }
 
@@ -438,8 +440,7 @@ pub struct FitsBody {
     /// fit check decides.
     pub building: Option<BuildingName>,
     /// The plans: a catalogue page (the first 10 plans when not sent).
-    #[oai(default)]
-    pub catalogue: FitsCatalogue,
+    pub catalogue: Option<FitsCatalogue>,
 }
 
 /// A plan of the page, and whether it has a valid position on the lot.
@@ -520,7 +521,7 @@ impl FitApi {
         body: Json<FitsBody>,
     ) -> ApiResult<Json<FitsAnswer>> {
         let body = body.0;
-        let filters = body.catalogue.to_filters()?;
+        let filters = body.catalogue.unwrap_or_default().to_filters()?;
         let (page, page_size) = (filters.page.unwrap_or(1), filters.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
         let site = body.site.into_domain()?;
         let building = body.building.map(BuildingName::to_domain);
