@@ -44,7 +44,8 @@ api-contract:
 # ratio), Lighthouse mobile audits of the plan page and the map, and the job queue on
 # PostgreSQL (`BENCH_DATABASE_URL`, default the CI role on this machine's server), the upload
 # pipeline on a 12-megapixel JPEG beside libvips' `vipsthumbnail`, and the hardening probe
-# (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing), and the catalogue at
+# (oversized inputs, 100 MB bodies, 20,000 idle connections, login timing), the integrators' fit
+# check on one core (requests a second, median and p99; bench/integrators.mjs), and the catalogue at
 # 10,000 plans on PostgreSQL beside a Node.js GraphQL peer and pgbench (bench/catalogue.mjs).
 [doc("Print the performance figures of the shipped dist build.")]
 bench: build-dist ensure-chromium

@@ -1,4 +1,4 @@
-// The integrators' fit check (`POST /api/v1/fit-check`, DESIGN.md §9: ≥ 5,000 checks/s on one
+// The integrators' fit check (`POST /api/v1/fit-check`; its budget: ≥ 5,000 checks/s on one
 // core for a 20-corner lot with 3 structures) on the shipped build and the SQLite demo database:
 // the API pinned to one core, the load generator (this process, autocannon) to the other(s).
 // Three requests, each measured on its own: the smallest home plan at a given position, the same

@@ -45,7 +45,7 @@ pub struct IntegratorsEndpoint<E> {
 impl<E: Endpoint> Endpoint for IntegratorsEndpoint<E> {
     type Output = Response;
 
-    async fn call(&self, mut request: Request) -> poem::Result<Response> {
+    async fn call(&self, request: Request) -> poem::Result<Response> {
         if !is_v1(request.uri().path()) {
             return self.inner.call(request).await.map(IntoResponse::into_response);
         }
@@ -65,7 +65,10 @@ impl<E: Endpoint> Endpoint for IntegratorsEndpoint<E> {
         let admission = state.services.api_keys.admit(key.as_deref(), &ip, key_required).await;
         let response = match admission {
             Ok(Admission::Admitted(caller)) => {
-                request.extensions_mut().insert::<Caller>(caller);
+                if let Caller::Key { id } = &caller {
+                    // The request's log line names the key (its id, never the key itself).
+                    tracing::Span::current().record("api_key", id.as_str());
+                }
                 self.inner.call(request).await.map(IntoResponse::into_response)?
             }
             Ok(Admission::Limited { per_minute, retry_after }) => {

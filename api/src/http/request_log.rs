@@ -9,7 +9,14 @@ use tracing::Instrument;
 /// report can be matched with the log (internal errors are logged inside this span).
 pub async fn log_request<E: Endpoint>(endpoint: Arc<E>, request: Request) -> poem::Result<Response> {
     let request_id = uuid::Uuid::now_v7().to_string();
-    let span = tracing::info_span!("request", request_id = %request_id, method = %request.method(), path = %request.uri().path());
+    // `api_key` is filled in by the integrators' edge: which key a call of `/api/v1` came with.
+    let span = tracing::info_span!(
+        "request",
+        request_id = %request_id,
+        method = %request.method(),
+        path = %request.uri().path(),
+        api_key = tracing::field::Empty,
+    );
     async move {
         let started = Instant::now();
         let mut response = match endpoint.call(request).await {

@@ -92,6 +92,8 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
         client_config::ClientConfigApi::new(&config.client, google_client_id, config.configurator_url.is_some());
     OpenApiService::new(
         (
+            // The integrators' API first: the docs list its tags first, under the guide.
+            v1::apis(),
             client,
             plans::PlansApi,
             orders::OrdersApi,
@@ -102,7 +104,6 @@ pub fn openapi(config: &Config) -> OpenApiService<impl OpenApi, ()> {
             site_visits::SiteVisitsApi,
             site_plans::SitePlansApi,
             flux::FluxApi,
-            v1::apis(),
         ),
         TITLE,
         env!("CARGO_PKG_VERSION"),

@@ -27,7 +27,7 @@ use super::accounts::Viewer;
 use super::parcels::Parcels;
 use super::places::Places;
 use super::plans::service::Plans;
-use super::plans::{Plan, PlanFilters};
+use super::plans::{Plan, PlanFilters, PlanMeta, PlanSize};
 use super::rules::saved_check::{kind_on_lot, saved_rules, SavedFigure, SavedRuleSet};
 use super::rules::service::RuleSets;
 use crate::error::{AppError, AppResult};
@@ -182,9 +182,10 @@ impl FitChecks {
     pub async fn check(&self, request: FitRequest) -> AppResult<FitAnswer> {
         let prepared = site::prepare(request.site, &self.parcels, &self.places, &self.rule_sets).await?;
         let plan = self.plan(&request.plan_id).await?;
+        let plan = plan.as_ref();
         let kind = kind_on_lot(plan.meta.plan_type, request.building, prepared.has_house());
         let mut engine = prepared.engine()?;
-        let resolved = engine.set_building(building(&plan, kind)).clone();
+        let resolved = engine.set_building(building(&plan.meta, kind)).clone();
         let (width, length) = (plan.meta.width, plan.meta.length);
         let (position, slack_ft) = match request.position {
             Position::At { lon, lat, angle_deg } => {
@@ -198,13 +199,13 @@ impl FitChecks {
                     self.bounded(move || (engine.best_placement(width, length, prefer.0, prefer.1), engine)).await?;
                 engine = engine_back;
                 let Some([lon, lat, angle_deg, slack]) = best else {
-                    return Err(AppError::Unprocessable(no_position(&plan, &resolved, kind)));
+                    return Err(AppError::Unprocessable(no_position(plan, &resolved, kind)));
                 };
                 ((lon, lat, angle_deg), Some(slack))
             }
         };
         let report = engine.check(position.0, position.1, position.2, width, length, false);
-        Ok(answer(&prepared, &plan, kind, &resolved, report, (position.0, position.1), slack_ft))
+        Ok(answer(&prepared, plan, kind, &resolved, report, (position.0, position.1), slack_ft))
     }
 
     /// Which plans of the catalogue page `filters` asks for (visible plans only, at most
@@ -223,8 +224,11 @@ impl FitChecks {
         let engine = prepared.engine()?;
         let has_house = prepared.has_house();
         let sizes: Vec<f64> = list.items.iter().flat_map(|p| [p.meta.width, p.meta.length]).collect();
-        let buildings: Vec<Building> =
-            list.items.iter().map(|p| self::building(p, kind_on_lot(p.meta.plan_type, building, has_house))).collect();
+        let buildings: Vec<Building> = list
+            .items
+            .iter()
+            .map(|p| self::building(&p.meta, kind_on_lot(p.meta.plan_type, building, has_house)))
+            .collect();
         let fitting = self.bounded(move || engine.fitting(&sizes, &buildings)).await?;
         let plans = list.items.iter().cloned().zip(fitting.into_iter().map(|f| f == 1)).collect();
         Ok(FitsAnswer {
@@ -236,9 +240,9 @@ impl FitChecks {
         })
     }
 
-    async fn plan(&self, id: &str) -> AppResult<Plan> {
+    async fn plan(&self, id: &str) -> AppResult<Arc<PlanSize>> {
         self.plans
-            .visible(&Viewer::anonymous(), id)
+            .visible_size(id)
             .await?
             .ok_or_else(|| AppError::NotFound("planId: no plan of the catalogue has this id.".into()))
     }
@@ -266,18 +270,18 @@ impl FitChecks {
     }
 }
 
-/// The plan as the rules see it, held as `kind`.
-fn building(plan: &Plan, kind: BuildingKind) -> Building {
+/// A plan of `meta` as the rules see it, held as `kind`.
+fn building(meta: &PlanMeta, kind: BuildingKind) -> Building {
     Building {
         kind,
-        living_area_sqft: plan.meta.total_area,
-        bedrooms: u32::try_from(plan.meta.bedroom_count).unwrap_or(0),
-        height_ft: plan.meta.height,
+        living_area_sqft: meta.total_area,
+        bedrooms: u32::try_from(meta.bedroom_count).unwrap_or(0),
+        height_ft: meta.height,
     }
 }
 
 /// Why a best position was not found.
-fn no_position(plan: &Plan, resolved: &Resolved, kind: BuildingKind) -> String {
+fn no_position(plan: &PlanSize, resolved: &Resolved, kind: BuildingKind) -> String {
     let area = &resolved.area;
     if resolved.applied.is_empty() {
         format!("{} fits nowhere on this lot with these setbacks and separations.", plan.title)
@@ -292,7 +296,7 @@ fn no_position(plan: &Plan, resolved: &Resolved, kind: BuildingKind) -> String {
 
 fn answer(
     prepared: &PreparedSite,
-    plan: &Plan,
+    plan: &PlanSize,
     kind: BuildingKind,
     resolved: &Resolved,
     report: FitReport,

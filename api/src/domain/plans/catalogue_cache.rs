@@ -9,13 +9,15 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use super::{Page, PlanFilters, PlanList};
+use super::{Page, PlanFilters, PlanList, PlanSize};
 
 /// Answers kept at most: a catalogue is browsed through a few filter combinations, and a page of
 /// plans with their drawings weighs a few hundred kilobytes.
 const MAX_ENTRIES: usize = 128;
 /// Counts kept at most (a number each).
 const MAX_COUNTS: usize = 4096;
+/// Plans' sizes kept at most (a few hundred bytes each): a catalogue's worth.
+const MAX_SIZES: usize = 16_384;
 
 #[derive(Default)]
 pub struct CatalogueCache {
@@ -28,6 +30,22 @@ struct Entries {
     answers: HashMap<String, Arc<PlanList>>,
     /// Matches of each filter, whatever the page.
     counts: HashMap<String, i64>,
+    /// Visible plans' titles and measurements, by id (the fit checks of `/api/v1`).
+    sizes: HashMap<String, Arc<PlanSize>>,
+}
+
+impl Entries {
+    /// Makes the entries those of `version`: a newer one empties them. False for an older
+    /// version (read before a change another request has already seen: not worth keeping).
+    fn at(&mut self, version: i64) -> bool {
+        if version < self.version {
+            return false;
+        }
+        if version > self.version {
+            *self = Entries { version, ..Entries::default() };
+        }
+        true
+    }
 }
 
 impl CatalogueCache {
@@ -46,20 +64,35 @@ impl CatalogueCache {
     /// Keeps an answer read after the catalogue was at `version`.
     pub fn put(&self, version: i64, filters: &PlanFilters, page: Page, answer: Arc<PlanList>) {
         let mut entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if version < entries.version {
-            // Read before a change another request has already seen: not worth keeping.
+        if !entries.at(version) {
             return;
         }
-        let newer = version > entries.version;
-        if newer || entries.answers.len() >= MAX_ENTRIES {
+        if entries.answers.len() >= MAX_ENTRIES {
             entries.answers.clear();
         }
-        if newer || entries.counts.len() >= MAX_COUNTS {
+        if entries.counts.len() >= MAX_COUNTS {
             entries.counts.clear();
         }
-        entries.version = version;
         entries.counts.insert(count_key(filters), answer.total_count);
         entries.answers.insert(key(filters, page), answer);
+    }
+
+    /// The size of visible plan `id` read at `version`, if kept.
+    pub fn size(&self, version: i64, id: &str) -> Option<Arc<PlanSize>> {
+        let entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        (entries.version == version).then(|| entries.sizes.get(id).cloned()).flatten()
+    }
+
+    /// Keeps a visible plan's size read after the catalogue was at `version`.
+    pub fn put_size(&self, version: i64, size: Arc<PlanSize>) {
+        let mut entries = self.entries.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !entries.at(version) {
+            return;
+        }
+        if entries.sizes.len() >= MAX_SIZES {
+            entries.sizes.clear();
+        }
+        entries.sizes.insert(size.id.clone(), size);
     }
 }
 
@@ -81,6 +114,36 @@ mod tests {
     }
 
     const PAGE: Page = Page { number: 1, size: 20 };
+
+    fn size(id: &str) -> Arc<PlanSize> {
+        let meta = super::super::PlanMeta {
+            plan_type: super::super::PlanType::House,
+            total_area: 352.0,
+            outer_area: None,
+            width: 16.0,
+            length: 22.0,
+            bathroom_count: 1,
+            bedroom_count: 0,
+            kitchen_count: 1,
+            height: None,
+            bathroom: vec![],
+            bedroom: vec![],
+            kitchen: vec![],
+        };
+        Arc::new(PlanSize { id: id.into(), title: "Studio".into(), meta })
+    }
+
+    #[test]
+    fn a_plans_size_is_kept_until_the_catalogue_changes() {
+        let cache = CatalogueCache::default();
+        cache.put_size(3, size("a"));
+        assert_eq!(cache.size(3, "a").map(|s| s.title.clone()), Some("Studio".into()));
+        assert!(cache.size(3, "b").is_none());
+        cache.put(4, &PlanFilters::default(), PAGE, list(41));
+        assert!(cache.size(3, "a").is_none() && cache.size(4, "a").is_none(), "a newer version empties it");
+        cache.put_size(3, size("a"));
+        assert!(cache.size(4, "a").is_none(), "a size read before the change is not kept");
+    }
 
     #[test]
     fn an_answer_is_reused_only_at_its_version() {

@@ -272,6 +272,20 @@ pub struct PlanMetaFilter {
     pub max_length: Option<f64>,
 }
 
+/// What holding a plan to a lot needs of it: its name and measurements.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanSize {
+    pub id: String,
+    pub title: String,
+    pub meta: PlanMeta,
+}
+
+impl PlanSize {
+    pub fn of(plan: &Plan) -> PlanSize {
+        PlanSize { id: plan.id.clone(), title: plan.title.clone(), meta: plan.meta.clone() }
+    }
+}
+
 /// The highest bedroom option of the filter; it stands for "this many or more".
 pub const MAX_BEDROOM_OPTION: i32 = 4;
 /// The highest bathroom option of the filter; it stands for "this many or more".

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use super::catalogue_cache::CatalogueCache;
 use super::editing::{self, PlanInput};
-use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto, MAX_PAGE_SIZE};
+use super::{is_visible_to, Areas, Plan, PlanFilters, PlanList, PlanPhoto, PlanSize, MAX_PAGE_SIZE};
 use crate::adapters::configurator::Configurator;
 use crate::domain::accounts::{Role, Viewer};
 use crate::domain::contractors::service::Contractors;
@@ -69,6 +69,20 @@ impl Plans {
 
     pub async fn visible(&self, viewer: &Viewer, id: &str) -> AppResult<Option<Plan>> {
         Ok(self.store.get_plan(id).await?.filter(|plan| is_visible_to(plan, viewer)))
+    }
+
+    /// The title and measurements of plan `id` when any visitor may see it: what a fit check
+    /// holds to a lot. Kept under the catalogue version like the catalogue's pages, so a check
+    /// costs one small statement instead of the plan's row with its drawings and areas.
+    pub async fn visible_size(&self, id: &str) -> AppResult<Option<Arc<PlanSize>>> {
+        let version = self.store.catalogue_version().await?;
+        if let Some(size) = self.cache.size(version, id) {
+            return Ok(Some(size));
+        }
+        let Some(plan) = self.visible(&Viewer::anonymous(), id).await? else { return Ok(None) };
+        let size = Arc::new(PlanSize::of(&plan));
+        self.cache.put_size(version, size.clone());
+        Ok(Some(size))
     }
 
     /// How many plans the catalogue offers (hidden ones not counted).
