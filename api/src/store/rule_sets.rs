@@ -177,13 +177,17 @@ impl RuleSetStore {
     /// city by its name in that state, and the county holding that city — or, without a city
     /// of that name, the state's county of that name.
     pub async fn areas_of_place(&self, state: &str, county: &str, city: &str) -> sqlx::Result<Vec<String>> {
-        let rows: Vec<PlaceRow> = with_pool!(self, pool => {
+        let mut rows: Vec<PlaceRow> = with_pool!(self, pool => {
             sqlx::query_as(
+                // Counties and cities by the name index (`directory_values_lower_name`); the
+                // 51 states by their directory.
                 "SELECT v.id, v.parent_id, d.slug FROM directory_values v JOIN directories d ON d.id = v.directory_id \
-                 WHERE (d.slug = 'us-states' AND UPPER(v.description) = UPPER($1)) \
-                    OR (d.slug = 'us-cities' AND UPPER(v.description) = UPPER($1) AND LOWER(v.name) = LOWER($3)) \
-                    OR (d.slug = 'us-counties' AND LOWER(v.name) = LOWER($2)) \
-                 ORDER BY v.id",
+                 WHERE LOWER(v.name) IN (LOWER($2), LOWER($3)) \
+                   AND ((d.slug = 'us-cities' AND UPPER(v.description) = UPPER($1) AND LOWER(v.name) = LOWER($3)) \
+                     OR (d.slug = 'us-counties' AND LOWER(v.name) = LOWER($2))) \
+                 UNION ALL \
+                 SELECT v.id, v.parent_id, d.slug FROM directory_values v JOIN directories d ON d.id = v.directory_id \
+                 WHERE d.slug = 'us-states' AND UPPER(v.description) = UPPER($1)",
             )
             .bind(state)
             .bind(county)
@@ -191,6 +195,8 @@ impl RuleSetStore {
             .fetch_all(pool)
             .await?
         });
+        // In one order on both engines, so that of two cities of one name the same is found.
+        rows.sort_by(|a, b| a.id.cmp(&b.id));
         let Some(state) = rows.iter().find(|r| r.slug == "us-states") else { return Ok(Vec::new()) };
         let mut areas = vec![state.id.clone()];
         let city = rows.iter().find(|r| r.slug == "us-cities");
