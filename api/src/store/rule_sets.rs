@@ -180,9 +180,11 @@ impl RuleSetStore {
         let mut rows: Vec<PlaceRow> = with_pool!(self, pool => {
             sqlx::query_as(
                 // Counties and cities by the name index (`directory_values_lower_name`); the
-                // 51 states by their directory.
-                "SELECT v.id, v.parent_id, d.slug FROM directory_values v JOIN directories d ON d.id = v.directory_id \
-                 WHERE LOWER(v.name) IN (LOWER($2), LOWER($3)) \
+                // 51 states by their directory. `CROSS JOIN` is SQLite's way of fixing the join's
+                // order (values, then their directory), which makes it use that index rather
+                // than walk every county of the directory (PostgreSQL plans it as a join).
+                "SELECT v.id, v.parent_id, d.slug FROM directory_values v CROSS JOIN directories d \
+                 WHERE d.id = v.directory_id AND LOWER(v.name) IN (LOWER($2), LOWER($3)) \
                    AND ((d.slug = 'us-cities' AND UPPER(v.description) = UPPER($1) AND LOWER(v.name) = LOWER($3)) \
                      OR (d.slug = 'us-counties' AND LOWER(v.name) = LOWER($2))) \
                  UNION ALL \
