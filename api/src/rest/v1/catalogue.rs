@@ -9,7 +9,7 @@ pub(super) mod plans;
 use poem::web::Data;
 use poem_openapi::{
     param::{Header, Path, Query},
-    OpenApi,
+    Object, OpenApi,
 };
 
 use self::estimate::PlanEstimate;
@@ -101,35 +101,32 @@ impl CatalogueApi {
         #[oai(name = "If-None-Match")]
         if_none_match: Header<Option<String>>,
     ) -> ApiResult<JsonAnswer<CataloguePage>> {
-        let meta = domain::PlanMetaFilter {
-            plan_type: plan_type.0.map(Into::into),
+        let query = FitsCatalogue {
+            plan_type: plan_type.0,
             bedroom_count: bedroom_count.0,
             bathroom_count: bathroom_count.0,
-            area_bands: area_bands.0.map(|bands| bands.iter().map(|band| area_band(band)).collect()).transpose()?,
+            area_bands: area_bands.0,
             min_width: min_width.0,
             max_width: max_width.0,
             min_length: min_length.0,
             max_length: max_length.0,
-        };
-        let filters = domain::PlanFilters {
-            // No measurement asked: the very filters GraphQL's `plans` gets without `meta`.
-            meta: Some(meta).filter(|meta| *meta != domain::PlanMetaFilter::default()),
             pre_approved: pre_approved.0,
             state: state_id.0,
             county: county.0,
             city: city.0,
             contractor_id: contractor_id.0,
-            sort: sort.0.map(Into::into).unwrap_or_default(),
+            sort: sort.0,
             page: page.0,
             page_size: page_size.0,
-            ..domain::PlanFilters::default()
         };
+        let filters = query.into_filters()?;
+        let (page, page_size) = (filters.page.unwrap_or(1), filters.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
         let list = state.services.plans.list(&Viewer::anonymous(), filters).await?;
         let answer = CataloguePage {
             items: list.items.iter().map(CataloguePlan::from).collect(),
             total_count: list.total_count,
-            page: page.0.unwrap_or(1),
-            page_size: page_size.0.unwrap_or(DEFAULT_PAGE_SIZE),
+            page,
+            page_size,
         };
         Ok(JsonAnswer::conditional(answer, if_none_match.0.as_deref(), Freshness::Minute))
     }
@@ -226,6 +223,74 @@ impl CatalogueApi {
     }
 }
 
+// `GET /api/v1/plans` reads its query parameters into this too, so both ask the catalogue alike.
+/// Which plans of the catalogue to hold to the lot: the filters, order and paging of
+/// `GET /api/v1/plans`, at most 50 plans a page.
+#[derive(Debug, Clone, Default, Object)]
+#[oai(rename = "FitsCatalogue", rename_all = "camelCase")]
+pub struct FitsCatalogue {
+    /// House or shed.
+    #[oai(rename = "type")]
+    pub plan_type: Option<PlanKind>,
+    /// Bedroom counts, any of them (0 = studio; 4 also matches more).
+    pub bedroom_count: Option<Vec<i32>>,
+    /// Bathroom counts, any of them (2 also matches more).
+    pub bathroom_count: Option<Vec<i32>>,
+    /// Square-foot bands, each `min-max` or `min-` (`200-300`, `1200-`).
+    pub area_bands: Option<Vec<String>>,
+    pub min_width: Option<f64>,
+    pub max_width: Option<f64>,
+    pub min_length: Option<f64>,
+    pub max_length: Option<f64>,
+    pub pre_approved: Option<bool>,
+    /// Place ids of the places directory (`/api/v1/places/…`).
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
+    pub state: Option<String>,
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
+    pub county: Option<String>,
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
+    pub city: Option<String>,
+    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
+    pub contractor_id: Option<String>,
+    /// `newest` when not sent.
+    pub sort: Option<PlanSort>,
+    /// From 1 (default 1).
+    #[oai(validator(minimum(value = "1")))]
+    pub page: Option<i64>,
+    /// 1 to 50 (default 10).
+    #[oai(validator(minimum(value = "1"), maximum(value = "50")))]
+    pub page_size: Option<i64>,
+}
+
+impl FitsCatalogue {
+    /// The catalogue's filters; a square-foot band not written `min-max` or `min-` is refused.
+    pub(super) fn into_filters(self) -> AppResult<domain::PlanFilters> {
+        let meta = domain::PlanMetaFilter {
+            plan_type: self.plan_type.map(Into::into),
+            bedroom_count: self.bedroom_count,
+            bathroom_count: self.bathroom_count,
+            area_bands: self.area_bands.map(|bands| bands.iter().map(|band| area_band(band)).collect()).transpose()?,
+            min_width: self.min_width,
+            max_width: self.max_width,
+            min_length: self.min_length,
+            max_length: self.max_length,
+        };
+        Ok(domain::PlanFilters {
+            // No measurement asked: the very filters GraphQL's `plans` gets without `meta`.
+            meta: Some(meta).filter(|meta| *meta != domain::PlanMetaFilter::default()),
+            pre_approved: self.pre_approved,
+            state: self.state,
+            county: self.county,
+            city: self.city,
+            contractor_id: self.contractor_id,
+            sort: self.sort.map(Into::into).unwrap_or_default(),
+            page: self.page,
+            page_size: self.page_size,
+            ..domain::PlanFilters::default()
+        })
+    }
+}
+
 /// The plan `id` as a visitor may see it.
 async fn visible(state: &AppState, id: &str) -> AppResult<domain::Plan> {
     state.services.plans.visible(&Viewer::anonymous(), id).await?.ok_or_else(not_found)
@@ -237,7 +302,7 @@ fn not_found() -> AppError {
 
 /// A square-foot band as the `areaBands` parameter writes it: `min-max` or `min-`. The bounds
 /// themselves are checked by the catalogue's own rules (`0 ≤ min < max`).
-pub(super) fn area_band(text: &str) -> AppResult<domain::AreaBand> {
+fn area_band(text: &str) -> AppResult<domain::AreaBand> {
     let refused =
         || AppError::BadInput("Each square-foot band is written min-max or min- (e.g. 200-300, 1200-).".into());
     let number = |text: &str| text.trim().parse::<f64>().ok().filter(|n| n.is_finite());

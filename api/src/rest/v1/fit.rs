@@ -5,12 +5,12 @@ use poem::web::Data;
 use poem_openapi::{payload::Json, Enum, Object, OpenApi};
 use serde_json::Value;
 
-use super::catalogue::area_band;
-use super::catalogue::plans::{CataloguePlan, PlanKind, PlanSort};
+use super::catalogue::plans::CataloguePlan;
+use super::catalogue::FitsCatalogue;
 use super::geojson::GeoJsonPolygon;
 use super::{ApiKey, V1Tag};
 use crate::domain::fit_checks::{self as domain, FitAnswer, LotSource, Position, SiteInput, Source, StructureInput};
-use crate::domain::plans::{PlanFilters, PlanMetaFilter, DEFAULT_PAGE_SIZE};
+use crate::domain::plans::DEFAULT_PAGE_SIZE;
 use crate::domain::rules::Place;
 use crate::error::AppError;
 use crate::rest::ApiResult;
@@ -361,75 +361,6 @@ pub struct PositionAnswer {
     pub angle_deg: f64,
 }
 
-/// Which plans of the catalogue to hold to the lot: the filters, order and paging of
-/// `GET /api/v1/plans`, at most 50 plans a page.
-#[derive(Debug, Clone, Default, Object)]
-#[oai(rename = "FitsCatalogue", rename_all = "camelCase")]
-pub struct FitsCatalogue {
-    /// House or shed.
-    #[oai(rename = "type")]
-    pub plan_type: Option<PlanKind>,
-    /// Bedroom counts, any of them (0 = studio; 4 also matches more).
-    pub bedroom_count: Option<Vec<i32>>,
-    /// Bathroom counts, any of them (2 also matches more).
-    pub bathroom_count: Option<Vec<i32>>,
-    /// Square-foot bands, each `min-max` or `min-` (`200-300`, `1200-`).
-    pub area_bands: Option<Vec<String>>,
-    pub min_width: Option<f64>,
-    pub max_width: Option<f64>,
-    pub min_length: Option<f64>,
-    pub max_length: Option<f64>,
-    pub pre_approved: Option<bool>,
-    /// Place ids of the places directory (`/api/v1/places/…`).
-    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    pub state: Option<String>,
-    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    pub county: Option<String>,
-    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    pub city: Option<String>,
-    #[oai(validator(max_length = 64, pattern = "^[^\\u0000]*$"))]
-    pub contractor_id: Option<String>,
-    /// `newest` when not sent.
-    pub sort: Option<PlanSort>,
-    /// From 1 (default 1).
-    #[oai(validator(minimum(value = "1")))]
-    pub page: Option<i64>,
-    /// 1 to 50 (default 10).
-    #[oai(validator(minimum(value = "1"), maximum(value = "50")))]
-    pub page_size: Option<i64>,
-}
-
-impl FitsCatalogue {
-    fn to_filters(&self) -> ApiResult<PlanFilters> {
-        let bands = match &self.area_bands {
-            Some(bands) => Some(bands.iter().map(|band| area_band(band)).collect::<Result<Vec<_>, _>>()?),
-            None => None,
-        };
-        let meta = PlanMetaFilter {
-            plan_type: self.plan_type.map(Into::into),
-            bedroom_count: self.bedroom_count.clone(),
-            bathroom_count: self.bathroom_count.clone(),
-            area_bands: bands,
-            min_width: self.min_width,
-            max_width: self.max_width,
-            min_length: self.min_length,
-            max_length: self.max_length,
-        };
-        Ok(PlanFilters {
-            meta: Some(meta).filter(|meta| *meta != PlanMetaFilter::default()),
-            pre_approved: self.pre_approved,
-            state: self.state.clone(),
-            county: self.county.clone(),
-            city: self.city.clone(),
-            contractor_id: self.contractor_id.clone(),
-            sort: self.sort.map(Into::into).unwrap_or_default(),
-            page: self.page,
-            page_size: self.page_size,
-            ..PlanFilters::default()
-        })
-    }
-}
-
 /// A lot and the catalogue page to hold to it.
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "FitsRequest", rename_all = "camelCase")]
@@ -521,7 +452,7 @@ impl FitApi {
         body: Json<FitsBody>,
     ) -> ApiResult<Json<FitsAnswer>> {
         let body = body.0;
-        let filters = body.catalogue.unwrap_or_default().to_filters()?;
+        let filters = body.catalogue.unwrap_or_default().into_filters()?;
         let (page, page_size) = (filters.page.unwrap_or(1), filters.page_size.unwrap_or(DEFAULT_PAGE_SIZE));
         let site = body.site.into_domain()?;
         let building = body.building.map(BuildingName::to_domain);
