@@ -12,8 +12,12 @@
 //! [`JsonAnswer::conditional`] (or [`SvgAnswer::conditional`]), or builds its own response enum
 //! from [`Validation::of`].
 
+use std::marker::PhantomData;
+
+use poem::{IntoResponse, Response};
 use poem_openapi::{
-    payload::{Json, PlainText},
+    payload::{Json, Payload, PlainText},
+    registry::{MetaSchemaRef, Registry},
     types::ToJSON,
     ApiResponse,
 };
@@ -87,7 +91,7 @@ pub enum JsonAnswer<T: ToJSON> {
     /// The answer. Keep its `ETag` and send it back as `If-None-Match` to ask whether it changed.
     #[oai(status = 200)]
     Fresh(
-        Json<T>,
+        SerializedJson<T>,
         /// The answer's entity tag (weak, e.g. `W/"3f2a9c0d…"`).
         #[oai(header = "ETag")]
         String,
@@ -110,14 +114,51 @@ pub enum JsonAnswer<T: ToJSON> {
 impl<T: ToJSON> JsonAnswer<T> {
     /// `body` with its tag, or 304 when `if_none_match` names the tag already.
     pub fn conditional(body: T, if_none_match: Option<&str>, freshness: Freshness) -> JsonAnswer<T> {
-        // The bytes `Json` sends: the same serializer over the same value.
-        let json = body.to_json().unwrap_or_default().to_string();
-        let validation = Validation::of(json.as_bytes(), if_none_match, freshness);
+        let json = SerializedJson::of(&body);
+        let validation = Validation::of(json.body.as_bytes(), if_none_match, freshness);
         if validation.not_modified {
             JsonAnswer::NotModified(validation.etag, validation.cache_control)
         } else {
-            JsonAnswer::Fresh(Json(body), validation.etag, validation.cache_control)
+            JsonAnswer::Fresh(json, validation.etag, validation.cache_control)
         }
+    }
+}
+
+/// A JSON body serialized once, both to hash for its tag and to send, and documented as `T`
+/// (`Json<T>` would serialize it again on the way out).
+pub struct SerializedJson<T> {
+    body: String,
+    document_as: PhantomData<fn() -> T>,
+}
+
+impl<T: ToJSON> SerializedJson<T> {
+    /// The bytes `Json<T>` would send: the same serializer over the same value.
+    fn of(value: &T) -> SerializedJson<T> {
+        SerializedJson { body: value.to_json().unwrap_or_default().to_string(), document_as: PhantomData }
+    }
+}
+
+impl<T> std::fmt::Debug for SerializedJson<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("SerializedJson").field(&self.body).finish()
+    }
+}
+
+impl<T: ToJSON> Payload for SerializedJson<T> {
+    const CONTENT_TYPE: &'static str = <Json<T> as Payload>::CONTENT_TYPE;
+
+    fn schema_ref() -> MetaSchemaRef {
+        <Json<T> as Payload>::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        <Json<T> as Payload>::register(registry);
+    }
+}
+
+impl<T: ToJSON> IntoResponse for SerializedJson<T> {
+    fn into_response(self) -> Response {
+        Response::builder().content_type(<Self as Payload>::CONTENT_TYPE).body(self.body)
     }
 }
 
@@ -182,6 +223,18 @@ mod tests {
         assert!(none_match_names("*", &tag));
         assert!(!none_match_names("W/\"other\"", &tag));
         assert!(!none_match_names("", &tag));
+    }
+
+    #[tokio::test]
+    async fn a_serialized_answer_sends_the_bytes_json_would() {
+        let value = vec![1.5_f64, 2.0, 1e-7];
+        let sent = |response: Response| async move {
+            let content_type = response.content_type().map(str::to_owned);
+            (content_type, response.into_body().into_bytes().await.unwrap())
+        };
+        let ours = sent(SerializedJson::of(&value).into_response()).await;
+        let json = sent(Json(value).into_response()).await;
+        assert_eq!(ours, json);
     }
 
     #[test]
