@@ -311,6 +311,7 @@ fn answer(
             example: a.example,
         })
     };
+    let lengths_ft = prepared.edge_lengths_ft();
     let edges = (0..prepared.lot.len())
         .map(|i| {
             let kind = prepared.kinds.get(i).copied();
@@ -320,7 +321,7 @@ fn answer(
             EdgeFigure {
                 index: i,
                 kind: kind.filter(|_| prepared.kinds_known || !resolved.applied.is_empty()),
-                length_ft: prepared.edge_length_ft(i),
+                length_ft: lengths_ft[i],
                 distance_ft: report.edge_distances_ft[i],
                 setback_ft: report.edge_setbacks_ft[i],
                 past_ft: report.edge_past_ft[i],

@@ -57,8 +57,8 @@ pub struct SiteInput {
     pub setbacks_ft: Option<Vec<f64>>,
     /// One setback for every edge, feet.
     pub setback_ft: Option<f64>,
-    /// One kind per lot edge: `front`, `side`, `rear` or `streetSide`.
-    pub line_kinds: Option<Vec<String>>,
+    /// One kind per lot edge.
+    pub line_kinds: Option<Vec<LineKind>>,
     pub structures: Vec<StructureInput>,
     /// The place whose local rules apply (state, county, city); the address's when not given.
     pub place: Option<Place>,
@@ -110,7 +110,6 @@ pub async fn prepare(
 ) -> AppResult<PreparedSite> {
     // Everything that needs no lookup is refused first, so a bad request costs no geocoding.
     let structures = structures(&input.structures)?;
-    let given_kinds = input.line_kinds.as_deref().map(parse_kinds).transpose()?;
     if input.setbacks_ft.is_some() && input.setback_ft.is_some() {
         return Err(AppError::Unprocessable(
             "Send setbacksFt (one per edge) or setbackFt (all edges), not both.".into(),
@@ -180,7 +179,7 @@ pub async fn prepare(
     };
 
     let flat: Vec<f64> = lot.iter().flat_map(|&(lon, lat)| [lon, lat]).collect();
-    let (kinds, kinds_known) = match given_kinds {
+    let (kinds, kinds_known) = match input.line_kinds {
         Some(kinds) if kinds.len() != edges => {
             return Err(AppError::Unprocessable(format!(
                 "lineKinds: one per lot edge — the lot has {edges} edges, {} kinds were sent.",
@@ -248,12 +247,17 @@ impl PreparedSite {
         self.rule_sets.iter().max_by_key(|s| s.area_level as u8).map(|s| s.area.clone()).unwrap_or_default()
     }
 
-    pub fn edge_length_ft(&self, i: usize) -> f64 {
+    /// The length of each lot edge (corner `i` → `i + 1`), feet, in the engine's projection.
+    pub fn edge_lengths_ft(&self) -> Vec<f64> {
         let (lon0, lat0) = self.lot[0];
         let projection = LocalProjection::new(lon0, lat0);
-        let (a, b) = (self.lot[i], self.lot[(i + 1) % self.lot.len()]);
-        let (a, b) = (projection.to_local(a.0, a.1), projection.to_local(b.0, b.1));
-        (a.x - b.x).hypot(a.y - b.y)
+        let local: Vec<_> = self.lot.iter().map(|&(lon, lat)| projection.to_local(lon, lat)).collect();
+        (0..local.len())
+            .map(|i| {
+                let (a, b) = (local[i], local[(i + 1) % local.len()]);
+                (a.x - b.x).hypot(a.y - b.y)
+            })
+            .collect()
     }
 
     pub fn lot_used(&self) -> LotUsed {
@@ -332,20 +336,6 @@ fn structures(input: &[StructureInput]) -> AppResult<Vec<PreparedStructure>> {
             let name = s.name.trim();
             let name = if name.is_empty() { format!("Structure {}", i + 1) } else { name.chars().take(100).collect() };
             Ok(PreparedStructure { name, kind: s.kind.trim().to_ascii_lowercase(), outline, separation_ft, given })
-        })
-        .collect()
-}
-
-fn parse_kinds(names: &[String]) -> AppResult<Vec<LineKind>> {
-    names
-        .iter()
-        .enumerate()
-        .map(|(i, name)| {
-            LineKind::parse(name).ok_or_else(|| {
-                AppError::Unprocessable(format!(
-                    "lineKinds[{i}]: \"{name}\" is not a kind of lot line; use front, side, rear or streetSide."
-                ))
-            })
         })
         .collect()
 }

@@ -489,9 +489,7 @@ impl SiteBody {
             lot,
             setbacks_ft: self.setbacks_ft,
             setback_ft: self.setback_ft,
-            line_kinds: self
-                .line_kinds
-                .map(|kinds| kinds.into_iter().map(|k| k.to_domain().as_str().to_owned()).collect()),
+            line_kinds: self.line_kinds.map(|kinds| kinds.into_iter().map(LineKindName::to_domain).collect()),
             structures: self
                 .structures
                 .into_iter()
