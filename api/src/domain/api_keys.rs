@@ -123,6 +123,7 @@ impl ApiKeys {
         let id = new_id();
         let prefix: String = secret.chars().take(SHOWN_CHARS).collect();
         let hash = token_hash(&secret);
+        let created_at = now_millis();
         self.store
             .insert(&NewApiKey {
                 id: &id,
@@ -131,10 +132,20 @@ impl ApiKeys {
                 key_hash: &hash,
                 per_minute,
                 created_by: &admin.id,
-                created_at: now_millis(),
+                created_at,
             })
             .await?;
-        let key = self.store.get(&id).await?.ok_or_else(|| AppError::NotFound(KEY_NOT_FOUND.into()))?;
+        // As the list reads it back: its maker by email.
+        let key = ApiKey {
+            id,
+            name: name.to_owned(),
+            prefix,
+            per_minute,
+            created_by: admin.email.clone(),
+            created_at,
+            last_used_at: None,
+            revoked_at: None,
+        };
         Ok(CreatedKey { key, secret })
     }
 
