@@ -53,7 +53,9 @@ impl<E: Endpoint> Endpoint for IntegratorsEndpoint<E> {
             return Ok(with_cors(preflight()));
         }
         let Some(state) = request.data::<AppState>().cloned() else {
-            return self.inner.call(request).await.map(IntoResponse::into_response);
+            // Never let a call through unchecked: without the app's state no key can be checked.
+            let missing = AppError::Internal(anyhow::anyhow!("the integrators' edge runs without the app's state"));
+            return Ok(with_cors(ErrorResponse::from(missing).into_response()));
         };
         let key = match bearer(&request) {
             Ok(key) => key,
